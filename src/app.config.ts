@@ -1,0 +1,71 @@
+// Pages at the exact routes of the spec (§2). Tab pages and login live in the main package; everything else in
+// the four subpackages, which the tab pages preload. Later issues add their pages to the subpackages here.
+export default defineAppConfig({
+  entryPagePath: 'pages/launch/index',
+  pages: [
+    'pages/launch/index',
+    'pages/index/index',
+    'pages/index/map',
+    'pages/index/apply',
+    'pages/index/cloudVideo',
+    'pages/index/my',
+    'pages/index/workFlow',
+    'pages/login/index',
+    'pages/login/otherLogin',
+    'pages/login/weChatBinding'
+  ],
+  subPackages: [
+    { root: 'pages/message', pages: ['userDetail/index'] },
+    { root: 'pages/workFlow', pages: ['allApp/index'] },
+    { root: 'pages/apply', pages: ['externalLink/index'] },
+    {
+      root: 'pages/my',
+      pages: [
+        'settings/index',
+        'scanResult/index',
+        'modifyPsd/index',
+        'contactUs/index',
+        'abouts/index',
+        'accountSecurity/index',
+        'cancellation/index',
+        'personalData/index',
+        'business/index',
+        'subordinate/index'
+      ]
+    }
+  ],
+  preloadRule: {
+    'pages/index/index': { network: 'all', packages: ['pages/message'] },
+    'pages/index/apply': { network: 'all', packages: ['pages/apply'] },
+    'pages/index/my': { network: 'all', packages: ['pages/my'] },
+    'pages/index/workFlow': { network: 'all', packages: ['pages/workFlow'] }
+  },
+  tabBar: {
+    color: '#303133',
+    selectedColor: '#2979FF',
+    backgroundColor: '#ffffff',
+    borderStyle: 'black',
+    list: [
+      { pagePath: 'pages/index/index', text: '消息', iconPath: 'assets/tabbar/message.png', selectedIconPath: 'assets/tabbar/message-active.png' },
+      { pagePath: 'pages/index/map', text: '地图', iconPath: 'assets/tabbar/map.png', selectedIconPath: 'assets/tabbar/map-active.png' },
+      { pagePath: 'pages/index/apply', text: '工作台', iconPath: 'assets/tabbar/apply.png', selectedIconPath: 'assets/tabbar/apply-active.png' },
+      { pagePath: 'pages/index/cloudVideo', text: '云视频', iconPath: 'assets/tabbar/video.png', selectedIconPath: 'assets/tabbar/video-active.png' },
+      { pagePath: 'pages/index/my', text: '我的', iconPath: 'assets/tabbar/my.png', selectedIconPath: 'assets/tabbar/my-active.png' }
+    ]
+  },
+  window: {
+    backgroundTextStyle: 'dark',
+    backgroundColor: '#f0f2f6',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '公路建设云平台',
+    navigationBarTextStyle: 'black',
+    navigationStyle: 'custom'
+  },
+  darkmode: false,
+  debug: false,
+  permission: {
+    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验和项目地图定位' }
+  },
+  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+  __usePrivacyCheck__: true
+})

@@ -1,0 +1,150 @@
+// Session and login (jnpf-api.md §2). Field names follow JNPF 3.6 exactly.
+
+/** POST /api/oauth/Login, form-encoded */
+export interface LoginForm {
+  account: string
+  /** md5 hex of the plain password, or the 3.6 form hex(AES-128-ECB(md5hex)) */
+  password: string
+  grant_type: 'password'
+  origin?: 'password' | 'code'
+  code?: string
+  timestamp?: string
+  /** a pending social-login ticket: a successful password login binds that social account */
+  jnpf_ticket?: string
+}
+
+export interface LoginVO {
+  /** already carries the 'bearer ' prefix; send it unchanged as Authorization */
+  token: string
+  theme?: string
+}
+
+/** menu item of CurrentUser.menuList (AllMenuSelectVO) */
+export interface MenuItem {
+  id: string
+  fullName: string
+  enCode: string
+  parentId: string
+  icon: string
+  hasChildren: boolean
+  urlAddress: string
+  linkTarget?: string
+  children?: MenuItem[]
+  /** 1 directory, 2 page, 3 low-code feature, 7 external link (§2.2) */
+  type: number
+  propertyJson: string
+  sortCode: number
+  systemId?: string
+}
+
+export interface PermissionVO {
+  id: string
+  fullName: string
+  enCode: string
+}
+
+export interface PermissionModel {
+  modelId: string
+  moduleName: string
+  button: PermissionVO[]
+  column: PermissionVO[]
+  form: PermissionVO[]
+  resource: PermissionVO[]
+}
+
+export interface UserInfo {
+  userId: string
+  userAccount: string
+  userName: string
+  headIcon: string
+  gender?: number
+  organizeId: string
+  organizeIdList: string[]
+  organizeName: string
+  departmentId?: string
+  departmentName?: string
+  positionId: string
+  positionName: string
+  positionIds: { id: string; name: string }[]
+  roleIds: string[]
+  /** comma-separated role names */
+  roleName: string
+  groupIds?: string[]
+  groupNames?: string[]
+  manager?: string
+  mobilePhone: string
+  email: string
+  birthday?: number | null
+  isAdministrator: boolean
+  signImg?: string
+  prevLogin?: number
+  prevLoginTime?: number | null
+  prevLoginIPAddress?: string
+  prevLoginIPAddressName?: string
+  systemId?: string
+  appSystemId?: string
+  changePasswordDate?: number | null
+  workflowEnabled?: number
+}
+
+export interface SysConfigInfo {
+  sysName: string
+  sysVersion: string
+  copyright: string
+  companyName?: string
+  loginIcon?: string
+  logoIcon?: string
+  appIcon?: string
+  navigationIcon?: string
+  [key: string]: unknown
+}
+
+/** GET /api/oauth/CurrentUser?type=app (PcUserVO) */
+export interface CurrentUserVO {
+  menuList: MenuItem[]
+  permissionList: PermissionModel[]
+  userInfo: UserInfo
+  sysConfigInfo: SysConfigInfo
+}
+
+/** a project the user belongs to (GET /api/oauth/project-data) */
+export interface ProjectVO {
+  id: string
+  enCode: string
+  fullName: string
+  organizeId: string
+  address?: string
+}
+
+/** a contract section of a project (GET /api/oauth/contract-data/{projectId}) */
+export interface ContractVO {
+  id: string
+  projectId: string
+  enCode: string
+  fullName: string
+  kind: 'construction' | 'supervision' | 'laboratory' | 'owner'
+  contractor: string
+}
+
+/** GET /api/oauth/getTicketStatus/{ticket} (LoginTicketModel); status numbers of §2.4 */
+export interface LoginTicketModel {
+  status: number
+  value: string
+  theme?: string
+  ticketTimeout: number
+}
+
+export const TicketStatus = {
+  Success: 1,
+  UnLogin: 2,
+  ErrLogin: 3,
+  UnBind: 4,
+  Invalid: 5,
+  Multitenancy: 6
+} as const
+
+/** GET /api/oauth/getConfig/{account} */
+export interface LoginConfigModel {
+  enableVerificationCode: 0 | 1
+  verificationCodeNumber: number
+}

@@ -1,0 +1,72 @@
+// Every page path of the app in one place (spec §2). Components never write URL strings by hand: they call these
+// builders. `builtPages` is what app.config.ts registers; the Workbench only offers menu entries whose route is here.
+
+type Query = Record<string, string | number | boolean | undefined | null>
+
+/** '/pages/x/index' + '?a=1&b=2' with every value URI-encoded; empty values are left out */
+export function withQuery(path: string, query: Query = {}): string {
+  const parts = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return parts.length ? `${path}?${parts.join('&')}` : path
+}
+
+export const routes = {
+  launch: '/pages/launch/index',
+  // tabs, in the spec's order
+  tabMessages: '/pages/index/index',
+  tabMap: '/pages/index/map',
+  tabWorkbench: '/pages/index/apply',
+  tabCloudVideo: '/pages/index/cloudVideo',
+  tabMine: '/pages/index/my',
+  processCentre: '/pages/index/workFlow',
+  // login
+  login: '/pages/login/index',
+  otherLogin: '/pages/login/otherLogin',
+  weChatBinding: '/pages/login/weChatBinding',
+  // subpackages
+  userDetail: (id: string) => withQuery('/pages/message/userDetail/index', { id }),
+  allApp: '/pages/workFlow/allApp/index',
+  externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
+  dynamicModel: (id: string, title?: string) => withQuery('/pages/apply/dynamicModel/index', { id, title }),
+  my: {
+    settings: '/pages/my/settings/index',
+    scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
+    modifyPsd: '/pages/my/modifyPsd/index',
+    contactUs: '/pages/my/contactUs/index',
+    abouts: '/pages/my/abouts/index',
+    accountSecurity: '/pages/my/accountSecurity/index',
+    cancellation: '/pages/my/cancellation/index',
+    personalData: '/pages/my/personalData/index',
+    business: '/pages/my/business/index',
+    subordinate: (id = '0') => withQuery('/pages/my/subordinate/index', { id })
+  }
+} as const
+
+export const tabPages: readonly string[] = [
+  routes.tabMessages,
+  routes.tabMap,
+  routes.tabWorkbench,
+  routes.tabCloudVideo,
+  routes.tabMine
+]
+
+/** pages registered in app.config.ts (keep in sync; a unit test compares the two) */
+export const builtPages: readonly string[] = [
+  routes.launch,
+  ...tabPages,
+  routes.processCentre,
+  routes.login,
+  routes.otherLogin,
+  routes.weChatBinding,
+  '/pages/message/userDetail/index',
+  routes.allApp,
+  '/pages/apply/externalLink/index',
+  ...Object.values(routes.my).map((r) => (typeof r === 'function' ? r('x').split('?')[0] : r))
+]
+
+/** true when a menu urlAddress points at a page this build has (query string ignored) */
+export function isBuiltPage(url: string): boolean {
+  const path = '/' + url.split('?')[0].replace(/^\/+/, '')
+  return builtPages.includes(path)
+}

@@ -1,0 +1,15 @@
+// The demo highway group: everything the seeder in ../index.ts inserts on a fresh database.
+export { organizes } from './organizes'
+export { positions } from './positions'
+export { roles } from './roles'
+export { projects, contracts } from './projects'
+export { users } from './users'
+export { dictionaryTypes } from './dictionaries'
+export { areas } from './areas'
+export { menus } from './menus'
+export { billRules } from './bill-rules'
+export { sysConfig } from './sys-config'
+export type {
+  SeedArea, SeedBillRule, SeedContract, SeedDictionaryItem, SeedDictionaryType, SeedMenu, SeedOrganize, SeedPosition,
+  SeedProject, SeedRole, SeedSysConfig, SeedUser
+} from './types'

@@ -114,6 +114,8 @@ export interface ProjectVO {
   fullName: string
   organizeId: string
   address?: string
+  /** what pickers show when space is short */
+  shortName?: string
 }
 
 /** a contract section of a project (GET /api/oauth/contract-data/{projectId}) */
@@ -124,6 +126,8 @@ export interface ContractVO {
   fullName: string
   kind: 'construction' | 'supervision' | 'laboratory' | 'owner'
   contractor: string
+  /** stake range of a construction section, e.g. 'K0+000～K26+400' */
+  mileage?: string
 }
 
 /** GET /api/oauth/getTicketStatus/{ticket} (LoginTicketModel); status numbers of §2.4 */

@@ -26,6 +26,8 @@ const appModuleNameMapper = {
 }
 
 module.exports = {
+  // per-project testTimeout is ignored by jest; server and weapp tests start real servers and builds
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -66,15 +68,13 @@ module.exports = {
       transform: { '^.+\\.[mc]?[jt]sx?$': swc },
       // fastify 5 pulls ESM-only cookie and content-disposition
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
-      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/types/$1' },
-      testTimeout: 30000
+      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/types/$1' }
     },
     {
       displayName: 'weapp',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/weapp/**/*.test.js'],
-      transform: {}, // dist/weapp is compiled JS already
-      testTimeout: 30000
+      transform: {} // dist/weapp is compiled JS already
     }
   ]
 }

@@ -12,6 +12,7 @@ const sassLoaderOption = {
 // Build-time configuration of the app (see README "Configuration"). Values are baked into the bundle.
 const appEnv = {
   'process.env.TARO_APP_API_BASE': JSON.stringify(process.env.TARO_APP_API_BASE || '/H5Api'),
+  'process.env.TARO_APP_SMS_BASE': JSON.stringify(process.env.TARO_APP_SMS_BASE || ''),
   'process.env.TARO_APP_SOCKET_URL': JSON.stringify(process.env.TARO_APP_SOCKET_URL || ''),
   'process.env.TARO_APP_PASSWORD_MODE': JSON.stringify(process.env.TARO_APP_PASSWORD_MODE || 'md5'),
   'process.env.TARO_APP_AES_KEY': JSON.stringify(process.env.TARO_APP_AES_KEY || 'EY8WePvjM5GGwQzn')

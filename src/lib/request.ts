@@ -1,0 +1,216 @@
+// The one caller of Taro.request / uploadFile / downloadFile (spec §7-§9, jnpf-api.md §1.3, §11).
+// Every call resolves the whole JNPF envelope {code, msg, data} on success (HTTP 200 and body code 200);
+// any other answer toasts and rejects with a RequestError; a network failure rejects with Taro's raw error.
+import Taro from '@tarojs/taro'
+import type { ApiResult } from '@shared/api/envelope'
+import { ResultCode, SESSION_ERROR_CODES } from '@shared/api/envelope'
+import { env } from '@/config/env'
+import { getToken } from './storage'
+import { appendQuery, encodeQuery, resolveUrl } from './url'
+import { trackLoading } from './request-loading'
+import { expireSession } from './session-expiry'
+
+export { resolveUrl } from './url'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  /** '/api/...' relative to env.apiBase, or an absolute http(s) URL */
+  url: string
+  method?: HttpMethod
+  /** GET: query parameters; otherwise the JSON (or form) body */
+  data?: unknown
+  /** application/x-www-form-urlencoded body (Login, logoutCurrentUser, WeChatBinding ...) */
+  form?: boolean
+  /** ms; env.requestTimeout by default */
+  timeout?: number
+  /** no error toast: the caller shows its own (session errors still toast and redirect) */
+  silent?: boolean
+  /** false: never show the 请求中... indicator (background polling) */
+  loading?: boolean
+  header?: Record<string, string>
+}
+
+export interface UploadOptions {
+  url: string
+  filePath: string
+  /** multipart field name, 'file' by default */
+  name?: string
+  formData?: Record<string, string>
+  /** 0-100 */
+  onProgress?: (percent: number) => void
+  silent?: boolean
+}
+
+export const DEFAULT_ERROR_MESSAGE = '请求出错，请重试'
+
+/** A rejected call that reached the server: `code` is the body code, or the HTTP status when there was none. */
+export class RequestError extends Error {
+  readonly code: number
+  readonly data?: unknown
+
+  constructor(message: string, code: number, data?: unknown) {
+    super(message)
+    this.name = 'RequestError'
+    this.code = code
+    this.data = data
+    Object.setPrototypeOf(this, RequestError.prototype)
+  }
+}
+
+function authHeader(): Record<string, string> {
+  const token = getToken()
+  // the stored token already carries 'bearer ' (jnpf-api.md §11): sent unchanged
+  return token ? { Authorization: token, 'jnpf-origin': 'app' } : { 'jnpf-origin': 'app' }
+}
+
+function toEnvelope(body: unknown): ApiResult<unknown> | undefined {
+  let value = body
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  if (value && typeof value === 'object' && typeof (value as ApiResult).code === 'number') return value as ApiResult
+  return undefined
+}
+
+function showError(message: string): void {
+  void Taro.showToast({ title: message, icon: 'none', duration: 1500 })
+}
+
+/** The envelope on success, otherwise the RequestError (after the toast and, for 600-602, the session redirect). */
+function settle<T>(statusCode: number, body: unknown, silent: boolean | undefined): ApiResult<T> | RequestError {
+  const envelope = toEnvelope(body)
+  if (statusCode === 200 && envelope && envelope.code === ResultCode.Success) return envelope as ApiResult<T>
+  // a failed envelope speaks for itself; otherwise (gateway page, success body on a bad status) only the status does
+  const failed = envelope && envelope.code !== ResultCode.Success ? envelope : undefined
+  const code = failed ? failed.code : statusCode === 200 ? ResultCode.Fail : statusCode
+  const message = failed && typeof failed.msg === 'string' && failed.msg.trim() ? failed.msg : DEFAULT_ERROR_MESSAGE
+  if (SESSION_ERROR_CODES.includes(code)) {
+    // the user must learn why they land on login, so this toast ignores `silent`; later failures stay quiet
+    if (expireSession()) showError(message)
+  } else if (!silent) {
+    showError(message)
+  }
+  return new RequestError(message, code, failed?.data)
+}
+
+interface TaroResponse {
+  statusCode: number
+  data?: unknown
+}
+
+/**
+ * Runs one Taro network call, resolving from whichever channel answers first: the success/fail callbacks or the
+ * returned promise (so an unhandled promise rejection never escapes when the callbacks already reported it).
+ */
+function invoke<R>(start: (success: (res: R) => void, fail: (err: unknown) => void) => unknown): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    let done = false
+    const success = (res: R) => {
+      if (done) return
+      done = true
+      resolve(res)
+    }
+    const fail = (err: unknown) => {
+      if (done) return
+      done = true
+      reject(err)
+    }
+    let task: unknown
+    try {
+      task = start(success, fail)
+    } catch (error) {
+      fail(error)
+      return
+    }
+    if (task && typeof (task as Promise<R>).then === 'function') (task as Promise<R>).then(success, fail)
+  })
+}
+
+export async function request<T = unknown>(opts: RequestOptions): Promise<ApiResult<T>> {
+  const method = opts.method ?? 'GET'
+  let url = resolveUrl(opts.url)
+  let data = opts.data
+  if (method === 'GET') {
+    url = appendQuery(url, data)
+    data = undefined
+  } else if (opts.form) {
+    data = encodeQuery(data)
+  }
+  const header = {
+    'Content-Type': opts.form ? 'application/x-www-form-urlencoded' : 'application/json;charset=UTF-8',
+    ...authHeader(),
+    ...opts.header
+  }
+  const stopLoading = opts.loading === false ? () => undefined : trackLoading()
+  let res: TaroResponse
+  try {
+    res = await invoke<TaroResponse>((success, fail) =>
+      Taro.request({ url, method, data, header, timeout: opts.timeout ?? env.requestTimeout, dataType: 'json', success, fail })
+    )
+  } finally {
+    // before any toast: on WeChat hideLoading would also close a toast shown meanwhile
+    stopLoading()
+  }
+  const result = settle<T>(res.statusCode, res.data, opts.silent)
+  if (result instanceof RequestError) throw result
+  return result
+}
+
+type Shortcut = <T = unknown>(url: string, data?: unknown, opts?: Partial<RequestOptions>) => Promise<ApiResult<T>>
+
+function shortcut(method: HttpMethod): Shortcut {
+  return <T = unknown>(url: string, data?: unknown, opts?: Partial<RequestOptions>) =>
+    request<T>({ ...opts, url, data, method })
+}
+
+export const http = {
+  get: shortcut('GET'),
+  post: shortcut('POST'),
+  put: shortcut('PUT'),
+  delete: shortcut('DELETE')
+}
+
+export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiResult<T>> {
+  const res = await invoke<TaroResponse>((success, fail) => {
+    const task = Taro.uploadFile({
+      url: resolveUrl(opts.url),
+      filePath: opts.filePath,
+      name: opts.name ?? 'file',
+      formData: opts.formData,
+      header: authHeader(),
+      timeout: env.uploadTimeout,
+      success,
+      fail
+    })
+    const onProgress = opts.onProgress
+    if (onProgress && task && typeof task.onProgressUpdate === 'function') {
+      task.onProgressUpdate((update) => onProgress(update.progress))
+    }
+    return task
+  })
+  const result = settle<T>(res.statusCode, res.data, opts.silent)
+  if (result instanceof RequestError) throw result
+  return result
+}
+
+export async function downloadFile(opts: { url: string; silent?: boolean }): Promise<{ tempFilePath: string }> {
+  const stopLoading = trackLoading()
+  let res: { statusCode: number; tempFilePath: string }
+  try {
+    res = await invoke((success, fail) =>
+      Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: env.downloadTimeout, success, fail })
+    )
+  } finally {
+    stopLoading()
+  }
+  if (res.statusCode === 200) return { tempFilePath: res.tempFilePath }
+  // the body is a file, not an envelope: only the status is known
+  const error = new RequestError(DEFAULT_ERROR_MESSAGE, res.statusCode)
+  if (!opts.silent) showError(error.message)
+  throw error
+}

@@ -18,6 +18,8 @@ const appEnv = {
   'process.env.TARO_APP_AES_KEY': JSON.stringify(process.env.TARO_APP_AES_KEY || 'EY8WePvjM5GGwQzn')
 }
 
+const typesDir = path.resolve(__dirname, '..', 'types')
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'highway-site-cloud',
@@ -26,7 +28,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    alias: { '@': path.resolve(__dirname, '..', 'src'), '@shared': path.resolve(__dirname, '..', 'types') },
+    alias: { '@': path.resolve(__dirname, '..', 'src'), '@shared': typesDir },
     plugins: [],
     defineConstants: appEnv,
     copy: { patterns: [], options: {} },
@@ -35,6 +37,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: process.env.TARO_CACHE === '1' },
     mini: {
       sassLoaderOption,
+      // the shared API contract in types/ sits outside src and must be compiled too
+      compile: { include: [typesDir] },
       // code used by one subpackage only is moved into that subpackage
       optimizeMainPackage: { enable: true },
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } },
@@ -44,6 +48,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       sassLoaderOption,
+      compile: { include: [typesDir] },
       publicPath: '/',
       staticDirectory: 'static',
       // without this taro-ui CSS skips px->rem and renders twice too large

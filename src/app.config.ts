@@ -66,6 +66,5 @@ export default defineAppConfig({
   permission: {
     'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验和项目地图定位' }
   },
-  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
-  __usePrivacyCheck__: true
+  requiredPrivateInfos: ['getLocation', 'chooseLocation']
 })

@@ -1,0 +1,28 @@
+import type { PropsWithChildren } from 'react'
+import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro'
+import { getToken } from '@/lib/storage'
+import { routes } from '@/config/routes'
+import { trackPageLoading } from './components/page-loading/track-page-loading'
+// taro-ui component styles are imported in app.scss, after the theme variables they read
+import './app.scss'
+
+// before the router asks for the first page chunk (H5 only; a no-op on weapp)
+trackPageLoading()
+
+function App({ children }: PropsWithChildren) {
+  // The one start-up hook. The launch page decides between login and the Workbench; what lives as long as a
+  // session (spec §4: "on launch with a token the chat socket is initialised", messaging issue) starts here,
+  // under `if (getToken())`. Nothing else needs to run at launch yet.
+  useLaunch(() => {
+    if (getToken()) console.info('[app] launched with a stored session')
+  })
+
+  // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
+  usePageNotFound(() => {
+    Taro.reLaunch({ url: routes.launch })
+  })
+
+  return children
+}
+
+export default App

@@ -1,0 +1,2 @@
+/** weapp loads its pages itself; only the H5 build (track-page-loading.h5.ts) reports lazy chunk loading */
+export function trackPageLoading(): void {}

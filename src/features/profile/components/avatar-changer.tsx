@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { setAvatar, uploadAvatarFile } from '../api/avatar'
+import { errorText, isUserCancel } from '../lib/error-text'
+import { toast } from '../lib/confirm'
+import { UserAvatar } from './user-avatar'
+import './avatar-changer.scss'
+
+export interface AvatarChangerProps {
+  src?: string | null
+  name?: string | null
+  /** after the server took the new avatar (the page refreshes the session's user info) */
+  onChanged: () => Promise<void>
+}
+
+const SOURCES = [
+  { label: '拍照', sourceType: 'camera' },
+  { label: '从相册选择', sourceType: 'album' }
+] as const
+
+/** camera or album, upload with a visible progress bar, then make it the avatar */
+export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
+  const [preview, setPreview] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState('')
+
+  const choose = async () => {
+    if (progress !== null) return
+    let tapIndex: number
+    try {
+      tapIndex = (await Taro.showActionSheet({ itemList: SOURCES.map((s) => s.label) })).tapIndex
+    } catch {
+      return // the sheet was closed
+    }
+    const source = SOURCES[tapIndex]
+    if (!source) return
+    let filePath: string | undefined
+    try {
+      const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: [source.sourceType] })
+      filePath = picked.tempFilePaths?.[0]
+    } catch (err) {
+      if (!isUserCancel(err)) setError(errorText(err, '无法读取图片，请重试'))
+      return
+    }
+    if (!filePath) return
+    setError('')
+    setProgress(0)
+    try {
+      const file = await uploadAvatarFile(filePath, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))))
+      await setAvatar(file.name)
+      setPreview(file.url)
+      toast('头像已更新', 'success')
+      await onChanged().catch(() => undefined)
+    } catch (err) {
+      setError(errorText(err, '头像上传失败，请重试'))
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return (
+    <View className='pf-avatar-changer'>
+      <View className='pf-avatar-changer__main' role='button' aria-label='更换头像' onClick={() => void choose()}>
+        <UserAvatar src={preview ?? src} name={name} size='large' />
+        <Text className='pf-avatar-changer__action'>{progress === null ? '更换头像' : '上传中...'}</Text>
+      </View>
+      {progress !== null && (
+        <View className='pf-progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <View className='pf-progress__track'>
+            <View className='pf-progress__bar' style={{ width: `${progress}%` }} />
+          </View>
+          <Text className='pf-progress__text'>{progress}%</Text>
+        </View>
+      )}
+      {error ? <Text className='pf-avatar-changer__error'>{error}</Text> : null}
+    </View>
+  )
+}

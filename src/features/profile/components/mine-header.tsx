@@ -1,0 +1,32 @@
+import { View, Text } from '@tarojs/components'
+import type { UserInfo } from '@shared/api/oauth'
+import { UserAvatar } from './user-avatar'
+import './mine-header.scss'
+
+export interface MineHeaderProps {
+  userInfo: UserInfo | null
+  onClick?: () => void
+}
+
+/** who is signed in: avatar, name, account, organisation and position */
+export function MineHeader({ userInfo, onClick }: MineHeaderProps) {
+  if (!userInfo) {
+    return (
+      <View className='pf-mine-header'>
+        <Text className='pf-mine-header__name'>未登录</Text>
+      </View>
+    )
+  }
+  return (
+    <View className='pf-mine-header' onClick={onClick} role={onClick ? 'button' : undefined}>
+      <UserAvatar src={userInfo.headIcon} name={userInfo.userName} size='large' />
+      <View className='pf-mine-header__info'>
+        <Text className='pf-mine-header__name'>{userInfo.userName}</Text>
+        <Text className='pf-mine-header__line'>账号：{userInfo.userAccount}</Text>
+        <Text className='pf-mine-header__line'>组织：{userInfo.organizeName || '未分配组织'}</Text>
+        <Text className='pf-mine-header__line'>岗位：{userInfo.positionName || '未分配岗位'}</Text>
+      </View>
+      {onClick ? <Text className='pf-mine-header__arrow' /> : null}
+    </View>
+  )
+}

@@ -1,0 +1,5 @@
+export interface QrLoginProps {
+  /** the QR tab is shown */
+  active: boolean
+  onSuccess: () => void
+}

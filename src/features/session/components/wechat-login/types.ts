@@ -1,0 +1,5 @@
+export interface WechatLoginProps {
+  onSuccess: () => void
+  /** back to the password login */
+  onBack: () => void
+}

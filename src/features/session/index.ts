@@ -1,0 +1,13 @@
+// Public surface of the session feature: pages and other features import from here only.
+export { useSessionStore, NO_PERMISSION_MESSAGE } from './stores/session-store'
+export type { SessionState, SessionData } from './stores/session-store'
+export { ProjectContractPicker } from './components/project-contract-picker'
+export type { ProjectContractPickerProps } from './components/project-contract-picker'
+export { ProjectContractHeader } from './components/project-contract-header'
+export { LaunchSplash } from './components/launch-splash'
+export { LoginScreen } from './components/login-screen'
+export { SmsLoginForm } from './components/sms-login-form'
+export { WechatLogin } from './components/wechat-login'
+export { launchApp } from './launch'
+export { enterApp } from './navigation'
+export { useRequireSession } from './hooks/use-require-session'

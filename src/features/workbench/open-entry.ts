@@ -1,0 +1,8 @@
+import Taro from '@tarojs/taro'
+import type { AppEntry } from './menu-entries'
+
+/** tab pages can only be reached with switchTab; everything else is pushed */
+export function openEntry(entry: Pick<AppEntry, 'url' | 'tab'>): void {
+  if (entry.tab) void Taro.switchTab({ url: entry.url.split('?')[0] })
+  else void Taro.navigateTo({ url: entry.url })
+}

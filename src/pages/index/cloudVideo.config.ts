@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '云视频',
+  navigationStyle: 'custom'
+})

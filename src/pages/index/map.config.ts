@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '地图',
+  navigationStyle: 'custom'
+})

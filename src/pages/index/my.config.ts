@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark'
+})

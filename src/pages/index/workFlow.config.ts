@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '流程中心',
+  navigationStyle: 'custom'
+})

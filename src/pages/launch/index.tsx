@@ -1,0 +1,5 @@
+import { LaunchSplash } from '@/features/session'
+
+export default function LaunchPage() {
+  return <LaunchSplash />
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '微信登录',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '关于我们',
+  navigationStyle: 'custom'
+})

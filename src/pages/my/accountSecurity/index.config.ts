@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '账号安全',
+  navigationStyle: 'custom'
+})

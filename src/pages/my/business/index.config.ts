@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的组织',
+  navigationStyle: 'custom'
+})

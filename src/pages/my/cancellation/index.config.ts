@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '注销账号',
+  navigationStyle: 'custom'
+})

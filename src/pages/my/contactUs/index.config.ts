@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '联系我们',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '个人资料',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '设置',
+  navigationStyle: 'custom'
+})

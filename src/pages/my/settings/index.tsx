@@ -1,0 +1,14 @@
+import { View } from '@tarojs/components'
+import { NavBar } from '@/components'
+import { useSessionStore } from '@/features/session'
+import { SettingsList } from '@/features/profile'
+import './index.scss'
+
+export default function SettingsPage() {
+  return (
+    <View className='my-page'>
+      <NavBar title='设置' back />
+      <SettingsList onLogout={() => useSessionStore.getState().logout()} />
+    </View>
+  )
+}

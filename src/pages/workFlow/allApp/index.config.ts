@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '全部应用',
+  navigationStyle: 'custom'
+})

@@ -36,7 +36,8 @@ export default tseslint.config(
   // pages compose features through their public index only; pages never import each other
   restrict(['src/pages/**'], [
     { group: ['@/features/*/**'], message: 'Pages import a feature only through its index (@/features/<name>).' },
-    { group: ['@/pages/**'], message: 'Pages do not import other pages.' }
+    { group: ['@/pages/**'], message: 'Pages do not import other pages.' },
+    { regex: '^\\.\\./', message: 'Pages import shared code through the @/ alias, never from a parent folder (another page).' }
   ]),
   // a feature never imports another feature
   ...features.map((f) =>
@@ -49,6 +50,7 @@ export default tseslint.config(
   restrict(['src/pages/index/**', 'src/pages/login/**', 'src/pages/launch/**'], [
     { group: ['@/features/*/**'], message: 'Pages import a feature only through its index (@/features/<name>).' },
     { group: ['@/pages/**'], message: 'Pages do not import other pages.' },
+    { regex: '^\\.\\./', message: 'Pages import shared code through the @/ alias, never from a parent folder (another page).' },
     { regex: `(^|/)pages/(${subpackages.join('|')})/`, message: 'Main-package pages may not import subpackage code.' }
   ]),
   // the server never imports the app

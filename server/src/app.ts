@@ -1,0 +1,55 @@
+// Builds the Fastify instance (database, plugins, modules) without listening; main.ts and the tests call it.
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { ServerConfig } from './config'
+import type { AppContext } from './context'
+import { createDb, migrate } from './db/database'
+import { seedDemo } from './db/seed'
+import { systemClock, type Clock } from './lib/clock'
+import { createLogSmsSender, type SmsSender } from './lib/sms'
+import { registerApi } from './plugins/api'
+import { registerErrorHandling } from './plugins/errors'
+import { registerH5 } from './plugins/h5'
+
+export interface AppDeps {
+  clock?: Clock
+  sms?: SmsSender
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } }
+  })
+  const { db, dialect } = createDb(config)
+  app.addHook('onClose', async () => { await db.destroy() })
+  try {
+    await migrate(db)
+    if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
+  } catch (err) {
+    await db.destroy()
+    throw err
+  }
+  const ctx: AppContext = {
+    config, db, dialect, clock: deps.clock ?? systemClock, log: app.log,
+    sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
+  }
+  app.decorate('ctx', ctx)
+  app.decorateRequest('session', null)
+
+  registerErrorHandling(app)
+  await app.register(formbody, { bodyLimit: 64 * 1024 })
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true
+  })
+  await app.register(registerApi)
+  await app.register(registerApi, { prefix: '/H5Api' })
+  await registerH5(app, config.h5Dir)
+  return app
+}

@@ -1,0 +1,91 @@
+// Environment parsed once into a typed config; a bad variable stops the start with a message naming it.
+import path from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://... selects PostgreSQL; empty means SQLite under dataDir */
+  databaseUrl: string
+  /** PostgreSQL schema to work in (tests isolate each file in its own schema) */
+  databaseSchema: string
+  seedDemo: boolean
+  h5Dir: string
+  /** token lifetime; undefined means sysconfig tokenTimeout (hours), else 12 */
+  tokenTtlHours: number | undefined
+  wechatApiBase: string
+  wechatAppId: string
+  wechatSecret: string
+  smsSender: 'log'
+  aesKey: string
+  uploadMaxMb: number
+  /** login attempts per IP and account per minute */
+  loginRateLimit: number
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
+  }
+  return n
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
+  const v = raw.trim().toLowerCase()
+  if (['1', 'true', 'on', 'yes'].includes(v)) return true
+  if (['0', 'false', 'off', 'no'].includes(v)) return false
+  throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`)
+}
+
+function url(env: Env, name: string, def: string): string {
+  const raw = env[name] || def
+  try {
+    const u = new URL(raw)
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`)
+  }
+  return raw.replace(/\/+$/, '')
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const databaseUrl = env.DATABASE_URL ?? ''
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  const aesKey = env.AES_KEY || 'EY8WePvjM5GGwQzn'
+  if (Buffer.byteLength(aesKey) !== 16) throw new ConfigError('AES_KEY must be exactly 16 bytes (AES-128)')
+  const smsSender = env.SMS_SENDER || 'log'
+  if (smsSender !== 'log') throw new ConfigError(`SMS_SENDER "${smsSender}" is not supported (supported: log)`)
+  const schema = env.DATABASE_SCHEMA || 'public'
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL name')
+  const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl,
+    databaseSchema: schema,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    h5Dir: path.resolve(cwd, env.H5_DIR || 'dist/h5'),
+    tokenTtlHours: ttl,
+    wechatApiBase: url(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
+    wechatAppId: env.WECHAT_APPID ?? '',
+    wechatSecret: env.WECHAT_SECRET ?? '',
+    smsSender,
+    aesKey,
+    uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
+    logLevel: env.LOG_LEVEL || 'info'
+  }
+}

@@ -1,0 +1,34 @@
+// What every service needs, built once in app.ts and handed down; tests swap the clock and SMS sender.
+import type { FastifyBaseLogger } from 'fastify'
+import type { ServerConfig } from './config'
+import type { Db } from './db/database'
+import type { Clock } from './lib/clock'
+import type { SmsSender } from './lib/sms'
+import type { UserTable } from './db/schema'
+
+export interface AppContext {
+  config: ServerConfig
+  db: Db
+  dialect: 'sqlite' | 'postgres'
+  clock: Clock
+  sms: SmsSender
+  log: FastifyBaseLogger
+}
+
+export interface SessionUser {
+  tokenId: string
+  user: UserTable
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    session: SessionUser | null
+  }
+  interface FastifyContextConfig {
+    /** routes reachable without a token */
+    public?: boolean
+  }
+}

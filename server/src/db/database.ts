@@ -1,0 +1,58 @@
+// One Kysely instance over better-sqlite3 (default, a file under DATA_DIR) or PostgreSQL (DATABASE_URL).
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
+import type { ServerConfig } from '../config'
+import type { Database } from './schema'
+import * as init from './migrations/001-init'
+
+export type Db = Kysely<Database>
+
+export interface DbHandle {
+  db: Db
+  dialect: 'sqlite' | 'postgres'
+}
+
+// bigint (int8) and numeric come back as strings from pg; our bigints are epoch ms, safe as JS numbers
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v)
+    return pg.types.getTypeParser(oid, format as 'text')
+  }
+}
+
+export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): DbHandle {
+  const plugins = [new CamelCasePlugin()]
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: pgTypes as unknown as pg.CustomTypesConfig,
+      options: `-c search_path=${config.databaseSchema}`
+    })
+    // an idle client error must not crash the process; the next query reports it
+    pool.on('error', () => undefined)
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' }
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const file = new SQLite(path.join(config.dataDir, 'highway.sqlite'))
+  file.pragma('journal_mode = WAL')
+  file.pragma('busy_timeout = 5000')
+  file.pragma('foreign_keys = ON')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins }), dialect: 'sqlite' }
+}
+
+const migrations: Record<string, Migration> = {
+  '001-init': init
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`)
+  }
+}

@@ -1,0 +1,100 @@
+// Inserts the demo highway group (./data) into an empty database, in one transaction. A database that already
+// has users is left alone, so a second start does nothing.
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema'
+import type { Db } from '../database'
+import { hashPassword, md5Hex } from '../../lib/passwords'
+import * as data from './data'
+import { authorizeRows, buttonRows } from './grants'
+
+export const DEMO_PASSWORD = 'Highway@2026'
+
+type Trx = Kysely<Database>
+
+async function insertChunked<T extends keyof Database & string>(trx: Trx, table: T, rows: Database[T][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
+    await trx.insertInto(table).values(rows.slice(i, i + 200) as any).execute()
+  }
+}
+
+function idTree(id: string): string {
+  const byId = new Map(data.organizes.map((o) => [o.id, o]))
+  const path: string[] = []
+  for (let cur = byId.get(id); cur && !path.includes(cur.id); cur = byId.get(cur.parentId)) path.unshift(cur.id)
+  return path.join(',')
+}
+
+const day = (d?: string) => (d ? Date.parse(`${d}T00:00:00+08:00`) : null)
+
+function dictionaryRows(): Database['baseDictionaryData'][] {
+  const rows: Database['baseDictionaryData'][] = []
+  for (const t of data.dictionaryTypes) {
+    const walk = (items: data.SeedDictionaryItem[], parentId: string) => items.forEach((it, i) => {
+      rows.push({ id: it.id, typeId: t.id, parentId, enCode: it.enCode, fullName: it.fullName, enabledMark: 1, sortCode: i })
+      if (it.children) walk(it.children, it.id)
+    })
+    walk(t.items, '0')
+  }
+  return rows
+}
+
+async function userRows(now: number): Promise<{ users: Database['baseUser'][]; relations: Database['baseUserRelation'][] }> {
+  const md5 = md5Hex(DEMO_PASSWORD)
+  const hashes = await Promise.all(data.users.map(() => hashPassword(md5)))
+  const relations: Database['baseUserRelation'][] = []
+  const rel = (userId: string, objectType: string, ids: string[]) => ids.forEach((objectId, i) =>
+    relations.push({ id: `${userId}-${objectType}-${objectId}`, userId, objectType, objectId, sortCode: i }))
+  const users = data.users.map((u, i): Database['baseUser'] => {
+    rel(u.id, 'Organize', [u.organizeId, ...(u.organizeIds ?? []).filter((o) => o !== u.organizeId)])
+    rel(u.id, 'Position', u.positionIds)
+    rel(u.id, 'Role', u.roleIds)
+    rel(u.id, 'Project', u.projectIds)
+    rel(u.id, 'Contract', u.contractIds)
+    return {
+      id: u.id, account: u.account, realName: u.realName, headIcon: '', gender: u.gender, birthday: day(u.birthday),
+      mobilePhone: u.mobilePhone, email: u.email, signature: '', password: hashes[i], enabledMark: u.enabled ?? 1,
+      isAdministrator: u.isAdministrator ? 1 : 0, managerId: u.managerId ?? '', organizeId: u.organizeId,
+      positionId: u.positionIds[0] ?? '', logErrorCount: 0, unlockTime: null, prevLogTime: null, prevLogIp: '',
+      lastLogTime: null, lastLogIp: '', changePasswordDate: null, createdAt: now, sortCode: i
+    }
+  })
+  return { users, relations }
+}
+
+/** true when it seeded, false when the database already had data */
+export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
+  const existing = await db.selectFrom('baseUser').select('id').limit(1).executeTakeFirst()
+  if (existing) return false
+  const { users, relations } = await userRows(now)
+  const buttons = buttonRows()
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(trx, 'baseOrganize', data.organizes.map((o) => ({
+      id: o.id, parentId: o.parentId, category: o.category, enCode: o.enCode, fullName: o.fullName, organizeIdTree: idTree(o.id), sortCode: o.sortCode
+    })))
+    await insertChunked(trx, 'basePosition', data.positions.map((p, i) => ({ ...p, sortCode: i })))
+    await insertChunked(trx, 'baseRole', data.roles.map((r, i) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, sortCode: i })))
+    await insertChunked(trx, 'baseModule', data.menus.map((m) => ({
+      id: m.id, parentId: m.parentId, type: m.type, enCode: m.enCode, fullName: m.fullName, icon: m.icon, urlAddress: m.urlAddress,
+      propertyJson: m.propertyJson, linkTarget: m.linkTarget ?? (m.type === 7 ? '_blank' : '_self'), category: 'App', sortCode: m.sortCode
+    })))
+    await insertChunked(trx, 'baseModuleButton', buttons)
+    await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons))
+    await insertChunked(trx, 'project', data.projects.map((p, i) => ({
+      id: p.id, enCode: p.enCode, fullName: p.fullName, shortName: p.shortName ?? '', organizeId: p.organizeId, areaIds: p.areaIds.join(','),
+      address: p.address, startDate: p.startDate, endDate: p.endDate, lengthKm: p.lengthKm, investment: p.investment, sortCode: i
+    })))
+    await insertChunked(trx, 'contract', data.contracts.map((c, i) => ({
+      id: c.id, projectId: c.projectId, enCode: c.enCode, fullName: c.fullName, kind: c.kind, contractor: c.contractor,
+      contractorOrganizeId: c.contractorOrganizeId ?? '', mileage: c.mileage ?? '', amount: c.amount, sortCode: i
+    })))
+    await insertChunked(trx, 'baseUser', users)
+    await insertChunked(trx, 'baseUserRelation', relations)
+    await insertChunked(trx, 'baseDictionaryType', data.dictionaryTypes.map((t, i) => ({ id: t.id, enCode: t.enCode, fullName: t.fullName, isTree: t.isTree, sortCode: i })))
+    await insertChunked(trx, 'baseDictionaryData', dictionaryRows())
+    await insertChunked(trx, 'baseProvince', data.areas.map((a, i) => ({ ...a, enabledMark: 1, sortCode: i })))
+    await insertChunked(trx, 'baseBillRule', data.billRules.map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
+    await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
+  })
+  return true
+}

@@ -1,0 +1,25 @@
+// Domain errors. Services throw these; plugins/errors.ts maps them once to the JNPF envelope.
+
+/** code 400: the request cannot be honoured; the message is shown to the user as is */
+export class BadRequest extends Error {
+  readonly code = 400
+}
+
+/** code 600: no valid session (missing, expired, revoked token or a disabled user) */
+export class SessionExpired extends Error {
+  readonly code = 600
+  constructor(message = '登录过期,请重新登录') {
+    super(message)
+  }
+}
+
+/** code 404 for unknown resources addressed by path */
+export class NotFound extends Error {
+  readonly code = 404
+}
+
+export type DomainError = BadRequest | SessionExpired | NotFound
+
+export function isDomainError(e: unknown): e is DomainError {
+  return e instanceof BadRequest || e instanceof SessionExpired || e instanceof NotFound
+}

@@ -1,0 +1,42 @@
+// Process concerns only: read the environment, build the app, listen, shut down cleanly on signals.
+import { ConfigError, loadConfig } from './config'
+import { buildApp } from './app'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`)
+      process.exit(2)
+    }
+    throw err
+  }
+  const app = await buildApp(config)
+  await app.listen({ port: config.port, host: config.host })
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port
+  console.log(`\nHighway site cloud is running at http://${shown}:${port}/  (API under /H5Api and /api)`)
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`)
+  if (config.seedDemo) console.log('Demo accounts: admin, wangjianguo, huangwei, zhanghua, songwenbo ... password Highway@2026 (see README)')
+  if (config.smsSender === 'log') console.log('SMS codes are not sent: they are written to this log ([sms] lines)')
+  if (!config.wechatAppId) console.log('WeChat login is not configured (set WECHAT_APPID and WECHAT_SECRET)')
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, closing`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(() => process.exit(0), () => process.exit(1))
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  console.error('Server failed to start:', err instanceof Error ? err.message : err)
+  process.exit(1)
+})

@@ -1,0 +1,74 @@
+// Upload, one-time download tickets and preview links (jnpf-api.md §9).
+import fs from 'node:fs'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { MultipartFile } from '@fastify/multipart'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { randomSecret } from '../../lib/tokens'
+import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, newStoredName, storedFile, typeDir, uploadType, type UploadType } from './storage'
+
+export function requireType(raw: string): UploadType {
+  const type = uploadType(raw)
+  if (!type) throw new BadRequest(`不支持的上传类型: ${raw.slice(0, 30)}（可用: ${UPLOAD_TYPES.join(', ')}）`)
+  return type
+}
+
+export async function saveUpload(ctx: AppContext, rawType: string, file: MultipartFile | undefined) {
+  const type = requireType(rawType)
+  if (!file) throw new BadRequest('请选择要上传的文件')
+  if (file.fieldname !== 'file') {
+    file.file.resume()
+    throw new BadRequest('上传的文件字段名应为 file')
+  }
+  const ext = extensionOf(file.filename)
+  if (!ALLOWED_EXTENSIONS.includes(ext)) {
+    file.file.resume()
+    throw new BadRequest(`不支持的文件类型${ext ? ` .${ext}` : ''}，允许: ${ALLOWED_EXTENSIONS.join(', ')}`)
+  }
+  const dir = typeDir(ctx.config.dataDir, type)
+  fs.mkdirSync(dir, { recursive: true })
+  const name = newStoredName(ext, new Date(ctx.clock.now()))
+  const target = path.join(dir, name)
+  try {
+    await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' }))
+    if (file.file.truncated) throw new Error('truncated')
+  } catch {
+    fs.rmSync(target, { force: true })
+    throw new BadRequest(`文件大小不能超过 ${ctx.config.uploadMaxMb}MB`)
+  }
+  const fileSize = fs.statSync(target).size
+  if (fileSize === 0) {
+    fs.rmSync(target, { force: true })
+    throw new BadRequest('上传的文件是空的')
+  }
+  return { name, url: `/api/file/Image/${type.toLowerCase()}/${name}`, fileSize, fileExtension: ext }
+}
+
+const TICKET_MS = 60_000
+
+export async function createDownload(ctx: AppContext, rawType: string, name: string) {
+  const type = requireType(rawType)
+  if (!storedFile(ctx.config.dataDir, type, name)) throw new BadRequest('文件不存在')
+  const ticket = randomSecret(24)
+  await ctx.db.deleteFrom('downloadTicket').where('expiresAt', '<', ctx.clock.now()).execute()
+  await ctx.db.insertInto('downloadTicket').values({ id: ticket, type, name, expiresAt: ctx.clock.now() + TICKET_MS }).execute()
+  return { name, url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(name)}` }
+}
+
+/** consumes the ticket; the returned path is streamed once */
+export async function consumeDownload(ctx: AppContext, ticket: string, name: string): Promise<string> {
+  const row = await ctx.db.deleteFrom('downloadTicket').where('id', '=', ticket).returningAll().executeTakeFirst()
+  if (!row || Number(row.expiresAt) <= ctx.clock.now() || (name && row.name !== name)) throw new BadRequest('下载链接已失效，请重新下载')
+  const file = storedFile(ctx.config.dataDir, requireType(row.type), row.name)
+  if (!file) throw new BadRequest('文件不存在')
+  return file
+}
+
+/** an inline URL for a stored file, looked up in the upload folders */
+export function previewUrl(ctx: AppContext, fileName: string, rawType?: string): string {
+  const types = rawType ? [requireType(rawType)] : [...UPLOAD_TYPES]
+  const type = types.find((t) => storedFile(ctx.config.dataDir, t, fileName))
+  if (!type) throw new BadRequest('文件不存在')
+  return `/api/file/Image/${type.toLowerCase()}/${fileName}`
+}

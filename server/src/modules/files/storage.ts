@@ -1,0 +1,59 @@
+// Where uploads live: DATA_DIR/uploads/<type>/yyyyMMdd_<uuid>.<ext>. Names are checked against the pattern we
+// generate, so a path from a client can never leave its folder.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const UPLOAD_TYPES = ['annex', 'annexpic', 'userAvatar', 'IM', 'document', 'temporary'] as const
+export type UploadType = (typeof UPLOAD_TYPES)[number]
+
+export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt',
+  'pptx', 'txt', 'zip', 'rar', 'mp4', 'mp3', 'amr', 'wav']
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']
+
+const STORED_NAME = /^\d{8}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]{1,5})$/
+
+/** the folder key as the client wrote it (any case) -> our canonical key, or undefined */
+export function uploadType(raw: string): UploadType | undefined {
+  return UPLOAD_TYPES.find((t) => t.toLowerCase() === raw.toLowerCase())
+}
+
+export function isStoredName(name: string): boolean {
+  const m = STORED_NAME.exec(name)
+  return Boolean(m && ALLOWED_EXTENSIONS.includes(m[1]))
+}
+
+export function extensionOf(filename: string): string {
+  const ext = path.extname(filename).slice(1).toLowerCase()
+  return /^[a-z0-9]{1,5}$/.test(ext) ? ext : ''
+}
+
+export function newStoredName(ext: string, now: Date): string {
+  const d = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
+  return `${d}_${crypto.randomUUID()}.${ext}`
+}
+
+export function typeDir(dataDir: string, type: UploadType): string {
+  return path.join(dataDir, 'uploads', type)
+}
+
+/** absolute path of a stored file, or undefined when the name is not one of ours or the file is gone */
+export function storedFile(dataDir: string, type: UploadType, name: string): string | undefined {
+  if (!isStoredName(name)) return undefined
+  const file = path.join(typeDir(dataDir, type), name)
+  return fs.existsSync(file) ? file : undefined
+}
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', bmp: 'image/bmp', webp: 'image/webp',
+  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', mp4: 'video/mp4', mp3: 'audio/mpeg', wav: 'audio/wav', amr: 'audio/amr',
+  zip: 'application/zip', rar: 'application/vnd.rar', doc: 'application/msword', xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
+}
+
+export function mimeOf(name: string): string {
+  return MIME[extensionOf(name)] ?? 'application/octet-stream'
+}

@@ -1,0 +1,35 @@
+// Rules shared by every way of logging in: who may log in, how a wire password is checked, what a
+// successful login records.
+import type { LoginVO } from '@shared/api/oauth'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { decodeWirePassword, verifyPassword } from '../../lib/passwords'
+import { userRepository, type UserRow } from '../users/repository'
+import { issueToken } from './session-service'
+
+/** refuses disabled and still-locked users; unlocks users whose lock time has passed */
+export async function assertCanLogin(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  const enabled = Number(user.enabledMark)
+  if (enabled === 0) throw new BadRequest('账号已被禁用，请联系管理员')
+  if (enabled === 2) {
+    const left = Number(user.unlockTime ?? 0) - ctx.clock.now()
+    if (left > 0) throw new BadRequest(`账号已被锁定，请${Math.ceil(left / 60000)}分钟后再试`)
+    await userRepository.update(ctx.db, user.id, { enabledMark: 1, logErrorCount: 0, unlockTime: null })
+    return { ...user, enabledMark: 1, logErrorCount: 0, unlockTime: null }
+  }
+  return user
+}
+
+export async function loginSucceeded(ctx: AppContext, user: UserRow, ip: string, origin: string): Promise<LoginVO> {
+  const now = ctx.clock.now()
+  await userRepository.update(ctx.db, user.id, {
+    logErrorCount: 0, prevLogTime: user.lastLogTime, prevLogIp: user.lastLogIp, lastLogTime: now, lastLogIp: ip.slice(0, 64)
+  })
+  return { token: await issueToken(ctx, user.id, origin), theme: 'classic' }
+}
+
+export async function checkPassword(ctx: AppContext, user: UserRow, wire: string): Promise<boolean> {
+  const md5 = decodeWirePassword(wire, ctx.config.aesKey)
+  return md5 !== null && verifyPassword(md5, user.password)
+}
+

@@ -1,0 +1,68 @@
+// CurrentUser (PcUserVO): the App menu tree the user's roles grant, one permission entry per granted page or
+// low-code feature, userInfo and the display part of sysconfig (jnpf-api.md §2.2).
+import type { CurrentUserVO, MenuItem, PermissionModel } from '@shared/api/oauth'
+import type { AppContext } from '../../context'
+import type { ModuleTable } from '../../db/schema'
+import { menuRepository } from '../menus/repository'
+import { publicSysConfig, readSysConfig } from '../system/sys-config'
+import { buildUserInfo } from '../users/user-info'
+import { userRepository, type UserRow } from '../users/repository'
+
+function toItem(m: ModuleTable): MenuItem {
+  return {
+    id: m.id, fullName: m.fullName, enCode: m.enCode, parentId: m.parentId, icon: m.icon, hasChildren: false,
+    urlAddress: m.urlAddress, linkTarget: m.linkTarget, type: Number(m.type),
+    propertyJson: m.propertyJson, sortCode: Number(m.sortCode), systemId: ''
+  }
+}
+
+/** granted menus plus the directories above them, as a tree; directories left without entries are dropped */
+export function buildMenuTree(all: ModuleTable[], granted: Set<string>): MenuItem[] {
+  const byId = new Map(all.map((m) => [m.id, m]))
+  const keep = new Set<string>()
+  for (const id of granted) {
+    let cur = byId.get(id)
+    while (cur && !keep.has(cur.id)) {
+      keep.add(cur.id)
+      cur = byId.get(cur.parentId)
+    }
+  }
+  const build = (parentId: string): MenuItem[] => all
+    .filter((m) => m.parentId === parentId && keep.has(m.id))
+    .map((m) => {
+      const item = toItem(m)
+      const children = build(m.id)
+      if (children.length) Object.assign(item, { children, hasChildren: true })
+      return item
+    })
+    .filter((item) => item.type !== 1 || item.hasChildren)
+  return build('-1')
+}
+
+export async function getCurrentUser(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CurrentUserVO> {
+  const { db } = ctx
+  const isAdmin = Number(user.isAdministrator) === 1
+  const roleIds = await userRepository.relationIds(db, user.id, 'Role')
+  const all = await menuRepository.allOfCategory(db, category)
+  const granted = isAdmin ? new Set(all.map((m) => m.id)) : await menuRepository.grantedItemIds(db, roleIds, 'module')
+  const menuList = buildMenuTree(all, granted)
+  const pages = all.filter((m) => granted.has(m.id) && (m.type === 2 || m.type === 3))
+  const buttons = await menuRepository.buttonsOf(db, pages.map((m) => m.id))
+  const grantedButtons = isAdmin ? null : await menuRepository.grantedItemIds(db, roleIds, 'button')
+  const permissionList: PermissionModel[] = pages.map((m) => ({
+    modelId: m.id,
+    moduleName: m.fullName,
+    button: buttons.filter((b) => b.moduleId === m.id && (!grantedButtons || grantedButtons.has(b.id)))
+      .map((b) => ({ id: b.id, fullName: b.fullName, enCode: b.enCode })),
+    column: [],
+    form: [],
+    resource: []
+  }))
+  const cfg = publicSysConfig(await readSysConfig(db))
+  return {
+    menuList,
+    permissionList,
+    userInfo: await buildUserInfo(ctx, user),
+    sysConfigInfo: { ...cfg, sysName: cfg.sysName ?? '', sysVersion: cfg.sysVersion ?? '', copyright: cfg.copyright ?? '' }
+  }
+}

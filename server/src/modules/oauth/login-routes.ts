@@ -1,0 +1,93 @@
+// Password login, logout, account cancel and the config calls a JNPF 3.6 client makes around login.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { RateLimiter } from '../../lib/rate-limiter'
+import { wechatConfigured } from '../../lib/wechat'
+import { currentUser } from '../../plugins/auth'
+import { checkPassword } from './account-rules'
+import { getCurrentUser } from './current-user-service'
+import { passwordLogin } from './login-service'
+import { revokeToken, revokeUserTokens } from './session-service'
+import { userRepository } from '../users/repository'
+
+const str = (max: number) => ({ type: 'string', maxLength: max })
+const loginFields = {
+  type: ['object', 'null'],
+  properties: {
+    account: str(100), password: str(512), grant_type: str(50), jnpf_ticket: str(100), origin: str(20),
+    code: str(20), timestamp: str(30), Client_Id: str(200), client_id: str(100), client_secret: str(200), scope: str(100)
+  }
+}
+
+type LoginParams = Partial<Record<'account' | 'password' | 'grant_type' | 'jnpf_ticket', string>>
+
+export function origin(request: FastifyRequest): string {
+  return request.headers['jnpf-origin'] === 'pc' ? 'pc' : 'app'
+}
+
+export function loginLimiter(ctx: AppContext): RateLimiter {
+  return new RateLimiter(ctx.config.loginRateLimit, 60_000, () => ctx.clock.now())
+}
+
+export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): Promise<void> {
+  const ctx = app.ctx
+  const login = async (request: FastifyRequest) => {
+    const p: LoginParams = { ...(request.query as LoginParams), ...((request.body as LoginParams | undefined) ?? {}) }
+    if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
+    const wait = limiter.hit(`${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
+    if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
+    const vo = await passwordLogin(ctx, {
+      account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
+    })
+    return ok(vo, '登录成功')
+  }
+  const opts = { config: { public: true }, schema: { querystring: loginFields, body: loginFields } }
+  app.post('/api/oauth/Login', opts, login)
+  app.get('/api/oauth/Login', { config: { public: true }, schema: { querystring: loginFields } }, login)
+
+  const logout = async (request: FastifyRequest) => {
+    if (request.session) await revokeToken(ctx, request.session.tokenId)
+    return ok(undefined, '注销成功')
+  }
+  for (const url of ['/api/oauth/Logout', '/api/oauth/Logout/:grandtype']) {
+    const schema = url.includes(':') ? { params: { type: 'object', properties: { grandtype: str(50) } } } : {}
+    app.get(url, { config: { public: true }, schema }, logout)
+    app.post(url, { config: { public: true }, schema }, logout)
+  }
+
+  app.post('/api/oauth/logoutCurrentUser', {
+    schema: { body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 512 } } } }
+  }, async (request) => {
+    const user = currentUser(request)
+    if (user.account === 'admin') throw new BadRequest('管理员账号不能注销')
+    if (!(await checkPassword(ctx, user, (request.body as { password: string }).password))) throw new BadRequest('密码错误，账号未注销')
+    await userRepository.update(ctx.db, user.id, { enabledMark: 0 })
+    await revokeUserTokens(ctx, user.id)
+    return ok(undefined, '账号已注销')
+  })
+
+  app.get('/api/oauth/CurrentUser', {
+    schema: { querystring: { type: 'object', properties: { type: str(20), systemCode: str(100) } } }
+  }, async (request) => {
+    const { type } = request.query as { type?: string }
+    return ok(await getCurrentUser(ctx, currentUser(request), type ? 'App' : 'Web'))
+  })
+
+  app.get('/api/oauth/getConfig/:account', {
+    config: { public: true }, schema: { params: { type: 'object', properties: { account: str(100) } } }
+  }, async () => ok({ enableVerificationCode: 0, verificationCodeNumber: 4 }))
+
+  app.get('/api/oauth/getLoginConfig', { config: { public: true } }, async () => ok({
+    redirect: false,
+    url: '',
+    ticketParams: 'jnpf_ticket',
+    socialsList: wechatConfigured(ctx.config)
+      ? [{ enname: 'wechat_applets', name: '微信小程序', describetion: '微信小程序登录', since: '', logo: '', apiDoc: '', isLatest: false, icon: 'icon-ym icon-ym-wechat', entity: null, renderUrl: '' }]
+      : []
+  }))
+
+  // 3.6 web asks after login whether to remind about an ageing password; we keep no expiry policy
+  app.post('/api/oauth/updatePasswordMessage', async () => ok(undefined, 'Success'))
+}

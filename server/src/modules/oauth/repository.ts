@@ -1,0 +1,73 @@
+// SQL for sessions: tokens, login tickets, SMS codes and social (WeChat) bindings.
+import type { Db } from '../../db/database'
+import type { LoginTicketTable, SmsCodeTable, SocialUserTable, TokenTable } from '../../db/schema'
+
+export const tokenRepository = {
+  async insert(db: Db, row: TokenTable): Promise<void> {
+    await db.insertInto('authToken').values(row).execute()
+  },
+  async revoke(db: Db, tokenId: string, now: number): Promise<void> {
+    await db.updateTable('authToken').set({ revokedAt: now }).where('id', '=', tokenId).where('revokedAt', 'is', null).execute()
+  },
+  /** every live token of the user, except one when given (the caller's own session) */
+  async revokeAllOfUser(db: Db, userId: string, now: number, exceptTokenId = ''): Promise<void> {
+    await db.updateTable('authToken').set({ revokedAt: now })
+      .where('userId', '=', userId).where('revokedAt', 'is', null).where('id', '!=', exceptTokenId).execute()
+  },
+  /** old rows are dead weight; drop them now and then */
+  async purgeExpired(db: Db, before: number): Promise<void> {
+    await db.deleteFrom('authToken').where('expiresAt', '<', before).execute()
+  }
+}
+
+export const ticketRepository = {
+  async insert(db: Db, row: LoginTicketTable): Promise<void> {
+    await db.insertInto('loginTicket').values(row).execute()
+  },
+  find(db: Db, id: string): Promise<LoginTicketTable | undefined> {
+    return db.selectFrom('loginTicket').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  /** changes the status only while the ticket is still waiting in `fromStatus`; false when it was not */
+  async transition(db: Db, id: string, fromStatus: number, status: number, value: string): Promise<boolean> {
+    const r = await db.updateTable('loginTicket').set({ status, value })
+      .where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  },
+  async delete(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('loginTicket').where('id', '=', id).execute()
+  },
+  async purgeExpired(db: Db, now: number): Promise<void> {
+    await db.deleteFrom('loginTicket').where('expiresAt', '<', now).execute()
+  }
+}
+
+export const smsRepository = {
+  find(db: Db, mobile: string): Promise<SmsCodeTable | undefined> {
+    return db.selectFrom('smsCode').selectAll().where('mobile', '=', mobile).executeTakeFirst()
+  },
+  async upsert(db: Db, row: SmsCodeTable): Promise<void> {
+    await db.insertInto('smsCode').values(row)
+      .onConflict((oc) => oc.column('mobile').doUpdateSet({ code: row.code, sentAt: row.sentAt, expiresAt: row.expiresAt, attempts: 0 }))
+      .execute()
+  },
+  async addAttempt(db: Db, mobile: string): Promise<void> {
+    await db.updateTable('smsCode').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('mobile', '=', mobile).execute()
+  },
+  async delete(db: Db, mobile: string): Promise<void> {
+    await db.deleteFrom('smsCode').where('mobile', '=', mobile).execute()
+  }
+}
+
+export const socialRepository = {
+  find(db: Db, socialType: string, socialId: string): Promise<SocialUserTable | undefined> {
+    return db.selectFrom('baseSocialsUsers').selectAll()
+      .where('socialType', '=', socialType).where('socialId', '=', socialId).executeTakeFirst()
+  },
+  /** one WeChat identity belongs to one user; binding again moves it to the new user */
+  async bind(db: Db, row: SocialUserTable): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('baseSocialsUsers').where('socialType', '=', row.socialType).where('socialId', '=', row.socialId).execute()
+      await trx.insertInto('baseSocialsUsers').values(row).execute()
+    })
+  }
+}

@@ -1,0 +1,28 @@
+// Issuing and revoking tokens. A token is 32 random bytes shown once as 'bearer <token>'; the table keeps its hash.
+import type { AppContext } from '../../context'
+import { configInt, readSysConfig } from '../system/sys-config'
+import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
+import { tokenRepository } from './repository'
+
+export async function tokenTtlMs(ctx: AppContext): Promise<number> {
+  const hours = ctx.config.tokenTtlHours ?? configInt(await readSysConfig(ctx.db), 'tokenTimeout', 12, 1)
+  return hours * 3600_000
+}
+
+export async function issueToken(ctx: AppContext, userId: string, origin = 'app'): Promise<string> {
+  const token = randomSecret()
+  const now = ctx.clock.now()
+  await tokenRepository.insert(ctx.db, {
+    id: sha256(token), userId, createdAt: now, expiresAt: now + await tokenTtlMs(ctx), revokedAt: null, origin: origin.slice(0, 20)
+  })
+  if (Math.random() < 0.01) await tokenRepository.purgeExpired(ctx.db, now - 7 * 86400_000)
+  return TOKEN_PREFIX + token
+}
+
+export function revokeToken(ctx: AppContext, tokenId: string): Promise<void> {
+  return tokenRepository.revoke(ctx.db, tokenId, ctx.clock.now())
+}
+
+export function revokeUserTokens(ctx: AppContext, userId: string, exceptTokenId = ''): Promise<void> {
+  return tokenRepository.revokeAllOfUser(ctx.db, userId, ctx.clock.now(), exceptTokenId)
+}

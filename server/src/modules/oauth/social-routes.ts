@@ -1,0 +1,56 @@
+// SMS-code login and WeChat mini-program login/binding.
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { RateLimiter } from '../../lib/rate-limiter'
+import { BadRequest } from '../../errors'
+import { origin } from './login-routes'
+import { passwordLogin } from './login-service'
+import { sendSmsCode, smsLogin } from './sms-service'
+import { lookupWechatUser, socialLogin } from './wechat-service'
+
+const str = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max })
+const obj = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties })
+
+export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): Promise<void> {
+  const ctx = app.ctx
+  const limit = (key: string) => {
+    const wait = limiter.hit(key)
+    if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
+  }
+
+  app.get('/api/oauth/getSmsCode', {
+    config: { public: true }, schema: { querystring: obj(['mobile'], { mobile: str(20, 1) }) }
+  }, async (request) => {
+    await sendSmsCode(ctx, (request.query as { mobile: string }).mobile.trim())
+    return ok(undefined, '验证码已发送')
+  })
+
+  app.post('/api/oauth/Login/sms', {
+    config: { public: true }, schema: { body: obj(['mobile', 'code'], { mobile: str(20, 1), code: str(10, 1) }) }
+  }, async (request) => {
+    const { mobile, code } = request.body as { mobile: string; code: string }
+    limit(`${request.ip}|sms|${mobile}`)
+    return ok(await smsLogin(ctx, mobile.trim(), code.trim(), request.ip, origin(request)), '登录成功')
+  })
+
+  app.get('/api/oauth/GetWechatUserInfoByCode', {
+    config: { public: true }, schema: { querystring: obj(['code'], { code: str(200, 1) }) }
+  }, async (request) => ok(await lookupWechatUser(ctx, (request.query as { code: string }).code, request.ip)))
+
+  app.post('/api/oauth/WeChatBinding', {
+    config: { public: true },
+    schema: { body: obj(['account', 'password', 'ticket'], { account: str(100, 1), password: str(512, 1), ticket: str(100, 1) }) }
+  }, async (request) => {
+    const { account, password, ticket } = request.body as { account: string; password: string; ticket: string }
+    limit(`${request.ip}|${account.trim().toLowerCase()}`)
+    const vo = await passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket })
+    return ok(vo, '绑定成功')
+  })
+
+  app.post('/api/oauth/Login/socials', {
+    config: { public: true }, schema: { body: obj(['source', 'code'], { source: str(50, 1), code: str(200, 1) }) }
+  }, async (request) => {
+    const { source, code } = request.body as { source: string; code: string }
+    return ok(await socialLogin(ctx, source, code, request.ip), '登录成功')
+  })
+}

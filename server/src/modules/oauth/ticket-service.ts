@@ -1,0 +1,57 @@
+// QR login: the browser holds a ticket and polls it; the signed-in app confirms it, which mints a new token for
+// the confirming user into the ticket. Final statuses are answered once and then deleted (jnpf-api.md §2.4).
+import type { LoginTicketModel } from '@shared/api/oauth'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { randomSecret } from '../../lib/tokens'
+import type { UserRow } from '../users/repository'
+import { ticketRepository } from './repository'
+import { issueToken } from './session-service'
+
+export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5 } as const
+const TICKET_MS = 5 * 60000
+
+export async function createTicket(ctx: AppContext): Promise<{ ticket: string; expiresAt: number }> {
+  const now = ctx.clock.now()
+  await ticketRepository.purgeExpired(ctx.db, now)
+  const ticket = randomSecret(24)
+  const expiresAt = now + TICKET_MS
+  await ticketRepository.insert(ctx.db, { id: ticket, kind: 'qr', status: TicketStatus.UnLogin, value: '', expiresAt })
+  return { ticket, expiresAt }
+}
+
+export async function ticketStatus(ctx: AppContext, id: string): Promise<LoginTicketModel> {
+  const t = await ticketRepository.find(ctx.db, id)
+  if (!t || Number(t.expiresAt) <= ctx.clock.now()) {
+    if (t) await ticketRepository.delete(ctx.db, id)
+    return { status: TicketStatus.Invalid, value: '二维码已失效', ticketTimeout: 0 }
+  }
+  const status = Number(t.status)
+  if (t.kind === 'wechat') {
+    // a pending WeChat binding: say so without handing out the openid it holds
+    return { status: TicketStatus.UnBind, value: JSON.stringify({ socialType: 'wechat_applets', socialName: '微信小程序' }), ticketTimeout: Number(t.expiresAt) }
+  }
+  if (status !== TicketStatus.UnLogin) await ticketRepository.delete(ctx.db, id)
+  return { status, value: t.value, ticketTimeout: Number(t.expiresAt) }
+}
+
+async function waitingTicket(ctx: AppContext, id: string) {
+  const t = await ticketRepository.find(ctx.db, id)
+  if (!t || t.kind !== 'qr' || Number(t.expiresAt) <= ctx.clock.now()) throw new BadRequest('二维码已失效，请刷新后重新扫码')
+  if (Number(t.status) !== TicketStatus.UnLogin) throw new BadRequest('该二维码已被使用')
+  return t
+}
+
+export async function confirmTicket(ctx: AppContext, id: string, user: UserRow): Promise<void> {
+  await waitingTicket(ctx, id)
+  const token = await issueToken(ctx, user.id, 'pc')
+  if (!(await ticketRepository.transition(ctx.db, id, TicketStatus.UnLogin, TicketStatus.Success, token))) {
+    throw new BadRequest('该二维码已被使用')
+  }
+}
+
+/** -1 cancels (the browser sees status 3); 1 only records the scan, the browser keeps waiting */
+export async function setScanStatus(ctx: AppContext, id: string, status: number): Promise<void> {
+  await waitingTicket(ctx, id)
+  if (status === -1) await ticketRepository.transition(ctx.db, id, TicketStatus.UnLogin, TicketStatus.ErrLogin, '已取消登录')
+}

@@ -1,0 +1,41 @@
+// SQL for dictionaries, administrative areas and bill-number rules.
+import type { Db } from '../../db/database'
+import type { AreaTable, BillRuleTable, DictionaryDataTable, DictionaryTypeTable } from '../../db/schema'
+
+export const systemRepository = {
+  dictionaryTypes(db: Db): Promise<DictionaryTypeTable[]> {
+    return db.selectFrom('baseDictionaryType').selectAll().orderBy('sortCode').execute()
+  },
+  findDictionaryType(db: Db, idOrCode: string): Promise<DictionaryTypeTable | undefined> {
+    return db.selectFrom('baseDictionaryType').selectAll()
+      .where((eb) => eb.or([eb('id', '=', idOrCode), eb('enCode', '=', idOrCode)]))
+      .orderBy('id').executeTakeFirst()
+  },
+  dictionaryData(db: Db, typeId?: string): Promise<DictionaryDataTable[]> {
+    let q = db.selectFrom('baseDictionaryData').selectAll().where('enabledMark', '=', 1)
+    if (typeId) q = q.where('typeId', '=', typeId)
+    return q.orderBy('sortCode').orderBy('enCode').execute()
+  },
+  areaChildren(db: Db, parentId: string): Promise<AreaTable[]> {
+    return db.selectFrom('baseProvince').selectAll().where('parentId', '=', parentId).where('enabledMark', '=', 1)
+      .orderBy('sortCode').orderBy('enCode').execute()
+  },
+  areasByIds(db: Db, ids: string[]): Promise<AreaTable[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return db.selectFrom('baseProvince').selectAll().where('id', 'in', ids).execute()
+  },
+  allAreas(db: Db): Promise<Pick<AreaTable, 'id' | 'parentId'>[]> {
+    return db.selectFrom('baseProvince').select(['id', 'parentId']).execute()
+  }
+}
+
+export const billRuleRepository = {
+  /** locks the rule row on PostgreSQL; SQLite serialises writers already */
+  findForUpdate(db: Db, enCode: string, lock: boolean): Promise<BillRuleTable | undefined> {
+    const q = db.selectFrom('baseBillRule').selectAll().where('enCode', '=', enCode)
+    return (lock ? q.forUpdate() : q).executeTakeFirst()
+  },
+  async advance(db: Db, id: string, thisNumber: number, lastDate: string, outputNumber: string): Promise<void> {
+    await db.updateTable('baseBillRule').set({ thisNumber, lastDate, outputNumber }).where('id', '=', id).execute()
+  }
+}

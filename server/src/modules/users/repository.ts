@@ -1,0 +1,52 @@
+// SQL for users and their memberships (base_user, base_user_relation).
+import type { Db } from '../../db/database'
+import type { UserTable } from '../../db/schema'
+
+export type UserRow = UserTable
+export type RelationType = 'Organize' | 'Position' | 'Role' | 'Group' | 'Project' | 'Contract'
+
+export const userRepository = {
+  findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('baseUser').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  findByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+    return db.selectFrom('baseUser').selectAll().where('account', '=', account).executeTakeFirst()
+  },
+  findByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+    return db.selectFrom('baseUser').selectAll().where('mobilePhone', '=', mobile).orderBy('enabledMark', 'desc').orderBy('sortCode').executeTakeFirst()
+  },
+  async update(db: Db, id: string, patch: Partial<Omit<UserRow, 'id'>>): Promise<void> {
+    await db.updateTable('baseUser').set(patch).where('id', '=', id).execute()
+  },
+  /** users by id, keeping only visible ones when a visibility set is given */
+  listByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return db.selectFrom('baseUser').selectAll().where('id', 'in', ids).orderBy('sortCode').orderBy('account').execute()
+  },
+  listAll(db: Db): Promise<UserRow[]> {
+    return db.selectFrom('baseUser').selectAll().orderBy('sortCode').orderBy('account').execute()
+  },
+  listByManager(db: Db, managerId: string): Promise<UserRow[]> {
+    return db.selectFrom('baseUser').selectAll().where('managerId', '=', managerId).orderBy('sortCode').execute()
+  },
+  async relationIds(db: Db, userId: string, type: RelationType): Promise<string[]> {
+    const rows = await db.selectFrom('baseUserRelation').select('objectId')
+      .where('userId', '=', userId).where('objectType', '=', type).orderBy('sortCode').execute()
+    return rows.map((r) => r.objectId)
+  },
+  async userIdsByRelation(db: Db, type: RelationType, objectIds: string[]): Promise<string[]> {
+    if (objectIds.length === 0) return []
+    const rows = await db.selectFrom('baseUserRelation').select('userId').distinct()
+      .where('objectType', '=', type).where('objectId', 'in', objectIds).execute()
+    return rows.map((r) => r.userId)
+  },
+  /** all relations of the given users, for building list answers in one query */
+  async relationsOf(db: Db, userIds: string[], type: RelationType): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>()
+    if (userIds.length === 0) return map
+    const rows = await db.selectFrom('baseUserRelation').select(['userId', 'objectId'])
+      .where('objectType', '=', type).where('userId', 'in', userIds).orderBy('sortCode').execute()
+    for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.objectId])
+    return map
+  }
+}

@@ -1,0 +1,36 @@
+// The API as one encapsulated plugin, registered at the root (/api/..., what a JNPF 3.6 web client calls) and
+// under /H5Api (what the app calls). Auth applies to this scope only, so static files stay public.
+import type { FastifyInstance } from 'fastify'
+import { appRoutes } from '../modules/app/routes'
+import { fileRoutes } from '../modules/files/routes'
+import { loginLimiter, loginRoutes } from '../modules/oauth/login-routes'
+import { socialRoutes } from '../modules/oauth/social-routes'
+import { ticketRoutes } from '../modules/oauth/ticket-routes'
+import { organizeRoutes } from '../modules/organize/routes'
+import { projectRoutes } from '../modules/projects/routes'
+import { systemRoutes } from '../modules/system/routes'
+import { currentUserRoutes } from '../modules/users/current-routes'
+import { userRoutes } from '../modules/users/routes'
+import { registerAuth } from './auth'
+
+const limiters = new WeakMap<object, ReturnType<typeof loginLimiter>>()
+
+export async function registerApi(app: FastifyInstance): Promise<void> {
+  registerAuth(app)
+  // both mounts share one limiter, so switching prefixes does not double the allowance
+  let limiter = limiters.get(app.ctx)
+  if (!limiter) {
+    limiter = loginLimiter(app.ctx)
+    limiters.set(app.ctx, limiter)
+  }
+  await loginRoutes(app, limiter)
+  await socialRoutes(app, limiter)
+  await ticketRoutes(app)
+  await projectRoutes(app)
+  await currentUserRoutes(app)
+  await userRoutes(app)
+  await organizeRoutes(app)
+  await appRoutes(app)
+  await systemRoutes(app)
+  await fileRoutes(app)
+}

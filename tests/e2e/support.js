@@ -1,0 +1,87 @@
+// Shared pieces of the browser tests: the real server on a fresh data folder, Debian's Chromium, screenshots.
+const fs = require('fs')
+const net = require('net')
+const os = require('os')
+const path = require('path')
+const { spawn } = require('child_process')
+const { chromium } = require('playwright-core')
+
+const ROOT = path.join(__dirname, '..', '..')
+const SHOTS = path.join(__dirname, 'out')
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/** Starts `node --import tsx server/src/main.ts` on a fresh DATA_DIR and waits until it answers */
+async function startServer() {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', H5_DIR: path.join(ROOT, 'dist/h5') },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log += d))
+  child.stderr.on('data', (d) => (log += d))
+  const base = `http://127.0.0.1:${port}`
+  const until = Date.now() + 60000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      const res = await fetch(`${base}/H5Api/api/app/Version`)
+      if (res.status < 500) break
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) throw new Error(`server did not start in 60 s:\n${log}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    base,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+async function launchBrowser() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync']
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+let shotNo = 0
+async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.waitForTimeout(400) // let H5 page transitions finish so the picture shows the page, not the slide
+  const file = path.join(SHOTS, `${String(++shotNo).padStart(2, '0')}-${name}.png`)
+  await page.screenshot({ path: file })
+  return file
+}
+
+module.exports = { ROOT, SHOTS, startServer, launchBrowser, shot }

@@ -2,7 +2,7 @@
 // log in as a demo user, see the five tabs, open Mine, change the password and log in with the new one, log out;
 // a token that the server no longer accepts sends the user back to login. Screenshots go to tests/e2e/out/.
 const assert = require('assert')
-const { startServer, launchBrowser, shot } = require('./support')
+const { startServer, launchBrowser, shot } = require('../support/processes')
 
 const ACCOUNT = 'chengang' // 陈刚, section foreman of G60 TJ-01 (README)
 const NAME = '陈刚'

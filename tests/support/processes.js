@@ -1,13 +1,14 @@
-// Shared pieces of the browser tests: the real server on a fresh data folder, Debian's Chromium, screenshots.
+// Shared by the browser (e2e) and mini-program (weapp) tests: the real server on a fresh data folder, Debian's
+// Chromium, screenshots.
 const fs = require('fs')
+const http = require('http')
 const net = require('net')
 const os = require('os')
 const path = require('path')
 const { spawn } = require('child_process')
-const { chromium } = require('playwright-core')
 
 const ROOT = path.join(__dirname, '..', '..')
-const SHOTS = path.join(__dirname, 'out')
+const SHOTS = path.join(ROOT, 'tests', 'e2e', 'out')
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -30,6 +31,10 @@ async function startServer() {
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let log = ''
+  // jest's jsdom environment has no fetch; probe with node's http instead
+  const ping = () => new Promise((resolve, reject) => {
+    http.get(`http://127.0.0.1:${port}/H5Api/api/app/Version`, (res) => { res.resume(); resolve(res.statusCode) }).on('error', reject)
+  })
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
   const base = `http://127.0.0.1:${port}`
@@ -37,8 +42,7 @@ async function startServer() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {
-      const res = await fetch(`${base}/H5Api/api/app/Version`)
-      if (res.status < 500) break
+      if ((await ping()) < 500) break
     } catch {
       /* not listening yet */
     }
@@ -57,6 +61,7 @@ async function startServer() {
 }
 
 async function launchBrowser() {
+  const { chromium } = require('playwright-core')
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -121,6 +121,28 @@ async function main() {
     await shot(page, 'expired-token-back-to-login')
     assert.strictEqual(await storedToken(page), '', 'an expired session is cleared')
 
+    step = 'QR login: the browser shows a ticket, a signed-in mini-program user confirms it, the browser is in'
+    const ticketResponse = page.waitForResponse((r) => r.url().includes('/api/oauth/getTicket'))
+    await page.locator('.at-segmented-control__item, taro-view-core').filter({ hasText: /^扫码登录$/, visible: true }).first().click()
+    const ticket = (await (await ticketResponse).json()).data
+    assert.ok(ticket, 'getTicket answered a ticket')
+    await page.locator('.qr-login__image').filter({ visible: true }).first().waitFor({ timeout: 10000 })
+    await shot(page, 'qr-login')
+    const md5 = require('crypto').createHash('md5').update(PASSWORD).digest('hex')
+    const phone = await fetch(`${server.base}/H5Api/api/oauth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'app' },
+      body: `account=huangwei&password=${md5}&grant_type=password`
+    }).then((r) => r.json())
+    const confirmed = await fetch(`${server.base}/H5Api/api/oauth/confirmLogin/${encodeURIComponent(ticket)}`, {
+      headers: { Authorization: phone.data.token, 'jnpf-origin': 'app' }
+    }).then((r) => r.json())
+    assert.strictEqual(confirmed.code, 200, JSON.stringify(confirmed))
+    await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
+    await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+    await visibleText(page, '黄伟').waitFor({ timeout: 10000 })
+    await shot(page, 'qr-login-done')
+
     assert.deepStrictEqual(errors, [], 'no page errors')
     console.log('e2e: all steps passed; screenshots in tests/e2e/out/')
   } catch (err) {

@@ -1,7 +1,7 @@
 // Builds the Fastify instance (database, plugins, modules) without listening; main.ts and the tests call it.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { createDb, migrate } from './db/database'
@@ -9,13 +9,16 @@ import { seedDemo } from './db/seed'
 import { systemClock, type Clock } from './lib/clock'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
-import { registerErrorHandling } from './plugins/errors'
+import { registerCompression } from './plugins/compression'
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors'
 import { registerH5 } from './plugins/h5'
 
 export interface AppDeps {
   clock?: Clock
   sms?: SmsSender
   logger?: FastifyServerOptions['logger']
+  /** sees every route as it is registered (the fuzz test walks all of them) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -23,7 +26,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     logger: deps.logger ?? { level: config.logLevel },
     routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } }
   })
   const { db, dialect } = createDb(config)
@@ -41,8 +45,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('session', null)
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 
   registerErrorHandling(app)
+  registerCompression(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },

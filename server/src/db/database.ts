@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type
 import type { ServerConfig } from '../config'
 import type { Database } from './schema'
 import * as init from './migrations/001-init'
+import * as lookupIndexes from './migrations/002-lookup-indexes'
 
 export type Db = Kysely<Database>
 
@@ -45,7 +46,8 @@ export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSch
 }
 
 const migrations: Record<string, Migration> = {
-  '001-init': init
+  '001-init': init,
+  '002-lookup-indexes': lookupIndexes
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -49,11 +49,17 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
   const pages = all.filter((m) => granted.has(m.id) && (m.type === 2 || m.type === 3))
   const buttons = await menuRepository.buttonsOf(db, pages.map((m) => m.id))
   const grantedButtons = isAdmin ? null : await menuRepository.grantedItemIds(db, roleIds, 'button')
+  const buttonsByModule = new Map<string, PermissionModel['button']>()
+  for (const b of buttons) {
+    if (grantedButtons && !grantedButtons.has(b.id)) continue
+    const list = buttonsByModule.get(b.moduleId) ?? []
+    list.push({ id: b.id, fullName: b.fullName, enCode: b.enCode })
+    buttonsByModule.set(b.moduleId, list)
+  }
   const permissionList: PermissionModel[] = pages.map((m) => ({
     modelId: m.id,
     moduleName: m.fullName,
-    button: buttons.filter((b) => b.moduleId === m.id && (!grantedButtons || grantedButtons.has(b.id)))
-      .map((b) => ({ id: b.id, fullName: b.fullName, enCode: b.enCode })),
+    button: buttonsByModule.get(m.id) ?? [],
     column: [],
     form: [],
     resource: []

@@ -50,8 +50,17 @@ const migrations: Record<string, Migration> = {
   '002-lookup-indexes': lookupIndexes
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+/**
+ * Runs every pending migration. On PostgreSQL the bookkeeping tables are pinned to our schema: Kysely otherwise
+ * looks for them across all schemas and, when several apps share a database (each test file has its own schema),
+ * finds another schema's lock table and never creates its own.
+ */
+export async function migrate(db: Db, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {})
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

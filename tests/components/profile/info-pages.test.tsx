@@ -47,6 +47,8 @@ describe('user detail', () => {
     fakeApi({ 'GET /api/app/User/u-x': fail('无权查看该用户') })
     render(<UserDetailPage />)
     expect(await screen.findByText('无权查看该用户')).toBeInTheDocument()
+    expect(screen.queryByText('重试')).toBeNull()
+    expect(screen.getByText('返回')).toBeInTheDocument()
   })
 })
 

@@ -56,6 +56,11 @@ describe('scan result page', () => {
     render(<ScanResultPage />)
     expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
     expect(screen.queryByText('确认登录')).toBeNull()
+    // the server's refusal will not change on a second try: the way out is back to the scanner
+    expect(screen.queryByText('重试')).toBeNull()
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{}, {}])
+    fireEvent.click(screen.getByText('返回'))
+    expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
   })
 })
 

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react'
 import { __reset, __storage } from '../../__mocks__/taro'
 import { ProjectContractPicker, useSessionStore } from '@/features/session'
-import { fakeApi, ok, sessionRoutes } from './fake-api'
+import { fakeApi, ok, projects, sessionRoutes } from './fake-api'
 
 beforeEach(async () => {
   __reset()
@@ -27,6 +27,18 @@ describe('ProjectContractPicker', () => {
     expect(onClose).toHaveBeenCalled()
     expect(useSessionStore.getState().project?.id).toBe('pj2')
     expect((__storage.get('contract') as { id: string }).id).toBe('c21')
+  })
+
+  it('opens a single-project user straight at the contract sections, without a way back to a one-item list', async () => {
+    fakeApi({ ...sessionRoutes(), 'GET /api/oauth/project-data': ok({ list: [projects[0]] }) })
+    await useSessionStore.getState().loginWithPassword('zhangwei', 'Highway@2026')
+    const onClose = jest.fn()
+    render(<ProjectContractPicker isOpened onClose={onClose} />)
+    expect(screen.getByText('选择合同段')).toBeInTheDocument()
+    expect(screen.queryByText(/返回选择项目/)).toBeNull()
+    fireEvent.click(screen.getByText('YJ监理标'))
+    expect(onClose).toHaveBeenCalled()
+    expect(useSessionStore.getState().contract?.id).toBe('c12')
   })
 
   it('loads the project list when it is missing and shows an empty state for a user without projects', async () => {

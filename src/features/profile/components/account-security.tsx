@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { UserInfo } from '@shared/api/oauth'
 import { routes } from '@/config/routes'
 import { formatDate } from '@/utils'
@@ -10,18 +10,24 @@ export interface AccountSecurityProps {
   userInfo: UserInfo | null
 }
 
-function lastLogin(userInfo: UserInfo): string {
-  if (!userInfo.prevLoginTime) return ''
+// time and place on two lines: on one line the address wrapped mid-IP in the narrow value column
+function lastLogin(userInfo: UserInfo) {
+  if (!userInfo.prevLoginTime) return null
   const when = formatDate(userInfo.prevLoginTime, 'yyyy-mm-dd hh:MM')
   const where = userInfo.prevLoginIPAddressName || userInfo.prevLoginIPAddress || ''
-  return where ? `${when}（${where}）` : when
+  return (
+    <View className='pf-entry__lines'>
+      <Text>{when}</Text>
+      {where ? <Text className='pf-entry__sub'>{where}</Text> : null}
+    </View>
+  )
 }
 
 /** what protects the account, and the ways to change it */
 export function AccountSecurity({ userInfo }: AccountSecurityProps) {
   const mobile = maskMobile(userInfo?.mobilePhone)
   const email = maskEmail(userInfo?.email)
-  const login = userInfo ? lastLogin(userInfo) : ''
+  const login = userInfo ? lastLogin(userInfo) : null
   return (
     <View>
       <EntryGroup title='账号信息'>

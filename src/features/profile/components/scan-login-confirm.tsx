@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { goBack, PageState } from '@/components'
 import { cancelScanLogin, confirmScanLogin, markTicketScanned } from '../api/scan-login'
-import { errorText } from '../lib/error-text'
+import { errorText, isRetryable } from '../lib/error-text'
 import { ActionButton } from './action-button'
 import './scan-login-confirm.scss'
 
@@ -19,6 +19,7 @@ type Step = 'checking' | 'ready' | 'confirming' | 'done' | 'failed'
 export function ScanLoginConfirm({ ticket, userName, account }: ScanLoginConfirmProps) {
   const [step, setStep] = useState<Step>('checking')
   const [error, setError] = useState('')
+  const [retryable, setRetryable] = useState(false)
 
   const check = async () => {
     if (!ticket) return
@@ -29,6 +30,7 @@ export function ScanLoginConfirm({ ticket, userName, account }: ScanLoginConfirm
       setStep('ready')
     } catch (err) {
       setError(errorText(err, '二维码已失效，请在网页端刷新后重新扫描'))
+      setRetryable(isRetryable(err))
       setStep('failed')
     }
   }
@@ -41,7 +43,11 @@ export function ScanLoginConfirm({ ticket, userName, account }: ScanLoginConfirm
     return <PageState status='error' text='缺少登录凭证，请重新扫描网页端的登录二维码' onRetry={goBack} retryText='返回' />
   }
   if (step === 'checking') return <PageState status='loading' text='正在确认二维码...' />
-  if (step === 'failed') return <PageState status='error' text={error} onRetry={() => void check()} />
+  if (step === 'failed') {
+    return retryable
+      ? <PageState status='error' text={error} onRetry={() => void check()} />
+      : <PageState status='error' text={error} onRetry={goBack} retryText='返回' />
+  }
   if (step === 'done') {
     return (
       <View className='pf-scan'>

@@ -68,6 +68,8 @@ export function SubordinateList({ id, selfId }: SubordinateListProps) {
                 </Text>
                 {meta ? <Text className='pf-sub__meta'>{meta}</Text> : null}
               </View>
+              {/* only people with their own team drill down: say so, or the row looks like plain text */}
+              {user.isLeaf ? null : <Text className='pf-sub__more'>下属</Text>}
             </View>
             <View className='pf-sub__detail' role='button' aria-label={`${name}的资料`} onClick={() => openDetail(user.id)}>
               <Text>资料</Text>

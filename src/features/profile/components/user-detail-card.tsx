@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { PageState } from '@/components'
+import { goBack, PageState } from '@/components'
 import { getAppUser } from '../api/user-detail'
 import type { AppUserDetail } from '../types'
 import { genderLabel } from '../lib/gender'
-import { errorText } from '../lib/error-text'
+import { errorText, isRetryable } from '../lib/error-text'
 import { UserAvatar } from './user-avatar'
 import { EntryGroup, EntryRow } from './entry-list'
 import './user-detail-card.scss'
@@ -28,6 +28,7 @@ function copy(text: string) {
 export function UserDetailCard({ id }: UserDetailCardProps) {
   const [user, setUser] = useState<AppUserDetail | null>(null)
   const [error, setError] = useState('')
+  const [retryable, setRetryable] = useState(false)
 
   const load = async () => {
     if (!id) return
@@ -36,6 +37,7 @@ export function UserDetailCard({ id }: UserDetailCardProps) {
       setUser(await getAppUser(id))
     } catch (err) {
       setError(errorText(err, '用户信息加载失败'))
+      setRetryable(isRetryable(err))
     }
   }
 
@@ -44,8 +46,12 @@ export function UserDetailCard({ id }: UserDetailCardProps) {
     void load()
   }, [id])
 
-  if (!id) return <PageState status='error' text='缺少用户编号，无法查看资料' />
-  if (error) return <PageState status='error' text={error} onRetry={() => void load()} />
+  if (!id) return <PageState status='error' text='缺少用户编号，无法查看资料' onRetry={goBack} retryText='返回' />
+  if (error) {
+    return retryable
+      ? <PageState status='error' text={error} onRetry={() => void load()} />
+      : <PageState status='error' text={error} onRetry={goBack} retryText='返回' />
+  }
   if (!user) return <PageState status='loading' />
 
   const gender = genderLabel(user.gender)

@@ -13,3 +13,8 @@ export function isUserCancel(err: unknown): boolean {
   const msg = err && typeof err === 'object' && 'errMsg' in err ? String((err as { errMsg: unknown }).errMsg) : ''
   return /cancel/i.test(msg)
 }
+
+/** a call the server refused (bad ticket, unknown user) fails the same way again: offer 重试 only after a network failure */
+export function isRetryable(err: unknown): boolean {
+  return !(err instanceof RequestError)
+}

@@ -44,9 +44,12 @@ export function ProjectContractPicker({ isOpened, onClose }: ProjectContractPick
 
   useEffect(() => {
     if (!isOpened) return
-    setStep('project')
     setError('')
-    if (useSessionStore.getState().projectList.length === 0) void loadProjects()
+    const state = useSessionStore.getState()
+    // with a single project there is nothing to choose on the first step: open at its contract sections
+    const onlyProject = state.projectList.length === 1 && state.project?.id === state.projectList[0].id
+    setStep(onlyProject && state.contractList.length > 0 ? 'contract' : 'project')
+    if (state.projectList.length === 0) void loadProjects()
   }, [isOpened])
 
   const chooseProject = async (id: string) => {
@@ -116,7 +119,7 @@ export function ProjectContractPicker({ isOpened, onClose }: ProjectContractPick
       {/* the sheet stays mounted while closed: render its rows only when they can be seen */}
       {isOpened && (
         <View className='pcp'>
-          {step === 'contract' && (
+          {step === 'contract' && projectList.length > 1 && (
             <View className='pcp-back' onClick={() => setStep('project')}>
               <Text>‹ 返回选择项目（{project?.fullName}）</Text>
             </View>

@@ -33,7 +33,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const { db, dialect } = createDb(config)
   app.addHook('onClose', async () => { await db.destroy() })
   try {
-    await migrate(db)
+    await migrate(db, dialect === 'postgres' ? config.databaseSchema : undefined)
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
   } catch (err) {
     await db.destroy()

@@ -22,6 +22,11 @@ export interface ServerConfig {
   /** login attempts per IP and account per minute */
   loginRateLimit: number
   logLevel: string
+  /**
+   * honour X-Forwarded-For only behind a reverse proxy: otherwise any client picks its own IP per request and
+   * walks around the per-IP login limit (the only brake on guessing `admin`, which is never locked)
+   */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +91,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     aesKey,
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
-    logLevel: env.LOG_LEVEL || 'info'
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env, 'TRUST_PROXY', false)
   }
 }

@@ -12,11 +12,13 @@ import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { registerAuth } from './auth'
+import { registerInputGuard } from './input-guard'
 
 const limiters = new WeakMap<object, ReturnType<typeof loginLimiter>>()
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
   registerAuth(app)
+  registerInputGuard(app)
   // both mounts share one limiter, so switching prefixes does not double the allowance
   let limiter = limiters.get(app.ctx)
   if (!limiter) {

@@ -16,7 +16,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: '一次只能上传一个文件',
   FST_FIELDS_LIMIT: '表单字段过多',
   FST_PROTO_VIOLATION: '请求内容不合法',
-  FST_ERR_BAD_URL: '请求地址不合法',
+  FST_ERR_BAD_URL: '请求地址不合法（含有无法解码的 % 转义）',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
   FST_ERR_ASYNC_CONSTRAINT: '请求不合法'
 }
 
@@ -37,6 +38,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unhandled error')
   return sendError(reply, 400, '系统异常')
+}
+
+/**
+ * Errors the router raises before any route runs (an undecodable %-escape, an over-long path parameter).
+ * Without this option Fastify answers them itself with a bare {error, code: 'FST_ERR_BAD_URL'} body and
+ * HTTP 400/414, which the app cannot read as an envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  errorHandler(error, request, reply)
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import pg from 'pg'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildApp } from '../../../server/src/app'
+import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type ServerConfig } from '../../../server/src/config'
 import type { SmsSender } from '../../../server/src/lib/sms'
 import { encodeAesWirePassword, md5Hex } from '../../../server/src/lib/passwords'
@@ -34,7 +34,7 @@ export interface TestApp {
 
 export interface Answer<T = any> { status: number; code: number; msg: string; data: T; headers: Record<string, unknown>; raw: string }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDeps, 'onRoute'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-server-'))
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`
   const base = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env }
@@ -45,7 +45,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const clock = new TestClock()
   const sent: { mobile: string; code: string }[] = []
   const sms: SmsSender = { name: 'capture', send: async (mobile, code) => { sent.push({ mobile, code }) } }
-  const app = await buildApp(config, { clock, sms, logger: false })
+  const app = await buildApp(config, { clock, sms, logger: false, ...deps })
   return {
     app, config, clock, sms: sent,
     async close() {

@@ -1,6 +1,6 @@
 // /api/file/*: upload, inline image/file, ticketed download and preview.
 import fs from 'node:fs'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { consumeDownload, createDownload, previewUrl, requireType, saveUpload } from './service'
@@ -9,12 +9,31 @@ import { mimeOf, storedFile } from './storage'
 const seg = { type: 'string', minLength: 1, maxLength: 200 }
 const typeName = { type: 'object', properties: { type: seg, name: seg } }
 
+/**
+ * the file part of a multipart upload. Busboy throws plain errors for a body it cannot parse (no boundary in
+ * the Content-Type, a broken header); those are the client's fault and get a clear 400, not "系统异常".
+ */
+async function uploadedPart(request: FastifyRequest) {
+  try {
+    return await request.file()
+  } catch (err) {
+    if (/^FST_/.test(String((err as { code?: string }).code))) throw err // mapped by the error handler
+    throw new BadRequest('上传内容格式不正确：请以 multipart/form-data（含 boundary）上传文件')
+  }
+}
+
+/** uploads are ours but their bytes are the client's: never let a browser sniff them into HTML */
+function fileHeaders(reply: FastifyReply, name: string, disposition: 'inline' | 'attachment'): FastifyReply {
+  return reply.type(mimeOf(name)).header('Content-Disposition', `${disposition}; filename="${name}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+}
+
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
   app.post('/api/file/Uploader/:type', { schema: { params: { type: 'object', properties: { type: seg } } } }, async (request) => {
     const { type } = request.params as { type: string }
     requireType(type)
-    return ok(await saveUpload(ctx, type, await request.file()), '上传成功')
+    return ok(await saveUpload(ctx, type, await uploadedPart(request)), '上传成功')
   })
 
   // public: <image> tags cannot send the token; stored names are unguessable
@@ -22,8 +41,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const { type, name } = request.params as { type: string; name: string }
     const file = storedFile(ctx.config.dataDir, requireType(type), name)
     if (!file) throw new BadRequest('文件不存在')
-    return reply.type(mimeOf(name)).header('Content-Disposition', `inline; filename="${name}"`)
-      .header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file))
+    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file))
   })
 
   app.get('/api/file/Download/:type/:name', { schema: { params: typeName } }, async (request) => {
@@ -31,14 +49,16 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return ok(await createDownload(ctx, type, name))
   })
 
+  // no automatic HEAD twin: a HEAD (link preview, download manager probe) would consume the one-time ticket
   app.get('/api/file/Download', {
     config: { public: true },
+    exposeHeadRoute: false,
     schema: { querystring: { type: 'object', required: ['encryption'], properties: { encryption: seg, name: seg } } }
   }, async (request, reply) => {
     const { encryption, name } = request.query as { encryption: string; name?: string }
     const file = await consumeDownload(ctx, encryption, name ?? '')
     const base = file.split(/[\\/]/).pop() ?? 'download'
-    return reply.type(mimeOf(base)).header('Content-Disposition', `attachment; filename="${base}"`).send(fs.createReadStream(file))
+    return fileHeaders(reply, base, 'attachment').send(fs.createReadStream(file))
   })
 
   app.get('/api/file/Uploader/Preview', {

@@ -6,6 +6,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { randomSecret } from '../../lib/tokens'
+import { downloadTicketRepository } from './repository'
 import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, newStoredName, storedFile, typeDir, uploadType, type UploadType } from './storage'
 
 export function requireType(raw: string): UploadType {
@@ -32,10 +33,13 @@ export async function saveUpload(ctx: AppContext, rawType: string, file: Multipa
   const target = path.join(dir, name)
   try {
     await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' }))
-    if (file.file.truncated) throw new Error('truncated')
-  } catch {
+    if (file.file.truncated) throw Object.assign(new Error('truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' })
+  } catch (err) {
     fs.rmSync(target, { force: true })
-    throw new BadRequest(`文件大小不能超过 ${ctx.config.uploadMaxMb}MB`)
+    // only the size limit is the client's file being too big; anything else is a broken multipart body
+    // (e.g. a missing closing boundary), which must not be reported as a size problem
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(`文件大小不能超过 ${ctx.config.uploadMaxMb}MB`)
+    throw new BadRequest('上传内容不完整或格式不正确，请重新上传')
   }
   const fileSize = fs.statSync(target).size
   if (fileSize === 0) {
@@ -51,14 +55,14 @@ export async function createDownload(ctx: AppContext, rawType: string, name: str
   const type = requireType(rawType)
   if (!storedFile(ctx.config.dataDir, type, name)) throw new BadRequest('文件不存在')
   const ticket = randomSecret(24)
-  await ctx.db.deleteFrom('downloadTicket').where('expiresAt', '<', ctx.clock.now()).execute()
-  await ctx.db.insertInto('downloadTicket').values({ id: ticket, type, name, expiresAt: ctx.clock.now() + TICKET_MS }).execute()
+  const now = ctx.clock.now()
+  await downloadTicketRepository.insert(ctx.db, { id: ticket, type, name, expiresAt: now + TICKET_MS }, now)
   return { name, url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(name)}` }
 }
 
 /** consumes the ticket; the returned path is streamed once */
 export async function consumeDownload(ctx: AppContext, ticket: string, name: string): Promise<string> {
-  const row = await ctx.db.deleteFrom('downloadTicket').where('id', '=', ticket).returningAll().executeTakeFirst()
+  const row = await downloadTicketRepository.take(ctx.db, ticket)
   if (!row || Number(row.expiresAt) <= ctx.clock.now() || (name && row.name !== name)) throw new BadRequest('下载链接已失效，请重新下载')
   const file = storedFile(ctx.config.dataDir, requireType(row.type), row.name)
   if (!file) throw new BadRequest('文件不存在')

@@ -22,16 +22,12 @@ async function recordFailure(ctx: AppContext, user: UserRow): Promise<never> {
   const cfg = await readSysConfig(ctx.db)
   const limit = configInt(cfg, 'passwordErrorsNumber', 5, 1)
   const lockMinutes = configInt(cfg, 'lockTime', 10, 1)
-  const count = Number(user.logErrorCount) + 1
-  if (user.account === 'admin') {
-    await userRepository.update(ctx.db, user.id, { logErrorCount: count })
-    throw new BadRequest(WRONG)
-  }
+  const count = await userRepository.addLoginError(ctx.db, user.id)
+  if (user.account === 'admin') throw new BadRequest(WRONG)
   if (count >= limit) {
-    await userRepository.update(ctx.db, user.id, { logErrorCount: count, enabledMark: 2, unlockTime: ctx.clock.now() + lockMinutes * 60000 })
+    await userRepository.update(ctx.db, user.id, { enabledMark: 2, unlockTime: ctx.clock.now() + lockMinutes * 60000 })
     throw new BadRequest(`密码错误次数过多，账号已被锁定，请${lockMinutes}分钟后再试`)
   }
-  await userRepository.update(ctx.db, user.id, { logErrorCount: count })
   throw new BadRequest(`${WRONG}，还可尝试${limit - count}次`)
 }
 

@@ -33,6 +33,10 @@ export const ticketRepository = {
       .where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
+  /** deletes and returns a ticket of the given kind in one statement: a single-use ticket is used once */
+  take(db: Db, id: string, kind: string): Promise<LoginTicketTable | undefined> {
+    return db.deleteFrom('loginTicket').where('id', '=', id).where('kind', '=', kind).returningAll().executeTakeFirst()
+  },
   async delete(db: Db, id: string): Promise<void> {
     await db.deleteFrom('loginTicket').where('id', '=', id).execute()
   },

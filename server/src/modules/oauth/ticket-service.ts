@@ -3,10 +3,10 @@
 import type { LoginTicketModel } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { randomSecret } from '../../lib/tokens'
+import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
 import type { UserRow } from '../users/repository'
 import { ticketRepository } from './repository'
-import { issueToken } from './session-service'
+import { issueToken, revokeToken } from './session-service'
 
 export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5 } as const
 const TICKET_MS = 5 * 60000
@@ -46,6 +46,8 @@ export async function confirmTicket(ctx: AppContext, id: string, user: UserRow):
   await waitingTicket(ctx, id)
   const token = await issueToken(ctx, user.id, 'pc')
   if (!(await ticketRepository.transition(ctx.db, id, TicketStatus.UnLogin, TicketStatus.Success, token))) {
+    // a concurrent confirm or cancel won: the token minted above reaches nobody, so it must not stay valid
+    await revokeToken(ctx, sha256(token.slice(TOKEN_PREFIX.length)))
     throw new BadRequest('该二维码已被使用')
   }
 }

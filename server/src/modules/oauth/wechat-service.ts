@@ -44,11 +44,10 @@ export async function socialLogin(ctx: AppContext, source: string, code: string,
 
 /** binds the openid held by a pending ticket to the user; the ticket is single use */
 export async function bindPendingWechat(ctx: AppContext, ticketId: string, userId: string): Promise<void> {
-  const ticket = await ticketRepository.find(ctx.db, ticketId)
-  if (!ticket || ticket.kind !== 'wechat' || Number(ticket.expiresAt) <= ctx.clock.now()) {
+  const ticket = await ticketRepository.take(ctx.db, ticketId, 'wechat')
+  if (!ticket || Number(ticket.expiresAt) <= ctx.clock.now()) {
     throw new BadRequest('微信绑定已过期，请重新进入小程序后再绑定')
   }
-  await ticketRepository.delete(ctx.db, ticketId)
   await socialRepository.bind(ctx.db, {
     id: newId(), userId, socialType: WECHAT_SOURCE, socialId: ticket.value, socialName: '微信小程序', createdAt: ctx.clock.now()
   })

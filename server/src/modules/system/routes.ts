@@ -30,7 +30,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     }
   }, async (request) => ok(await areaNamesByIds(ctx, (request.body as { idsList: string[][] }).idsList)))
 
+  // GET consumes a number (JNPF's contract); no automatic HEAD twin that would burn numbers silently
   app.get('/api/system/BillRule/BillNumber/:enCode', {
+    exposeHeadRoute: false,
     schema: { params: { type: 'object', properties: { enCode: key } } }
   }, async (request) => ok(await nextBillNumber(ctx, (request.params as { enCode: string }).enCode), '获取成功'))
 

@@ -43,7 +43,12 @@ export async function updateBaseInfo(ctx: AppContext, user: UserRow, form: BaseI
     patch.realName = form.realName.trim()
   }
   if (form.gender !== undefined) patch.gender = form.gender
-  if (form.mobilePhone !== undefined) patch.mobilePhone = form.mobilePhone
+  if (form.mobilePhone !== undefined && form.mobilePhone !== user.mobilePhone) {
+    // SMS login finds the account by mobile: a number shared by two accounts would sign its owner into the other
+    const holder = form.mobilePhone ? await userRepository.findByMobile(ctx.db, form.mobilePhone) : undefined
+    if (holder && holder.id !== user.id) throw new BadRequest('该手机号已被其他账号使用')
+    patch.mobilePhone = form.mobilePhone
+  }
   if (form.email !== undefined) patch.email = form.email.trim()
   if (form.signature !== undefined) patch.signature = form.signature
   if (form.birthday !== undefined) {

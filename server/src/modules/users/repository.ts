@@ -18,6 +18,15 @@ export const userRepository = {
   async update(db: Db, id: string, patch: Partial<Omit<UserRow, 'id'>>): Promise<void> {
     await db.updateTable('baseUser').set(patch).where('id', '=', id).execute()
   },
+  /**
+   * one more wrong password, counted in the database: concurrent wrong logins each read the same old count,
+   * so a read-modify-write would let a burst of guesses through without ever reaching the lock
+   */
+  async addLoginError(db: Db, id: string): Promise<number> {
+    const row = await db.updateTable('baseUser').set((eb) => ({ logErrorCount: eb('logErrorCount', '+', 1) }))
+      .where('id', '=', id).returning('logErrorCount').executeTakeFirst()
+    return Number(row?.logErrorCount ?? 0)
+  },
   /** users by id, keeping only visible ones when a visibility set is given */
   listByIds(db: Db, ids: string[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([])

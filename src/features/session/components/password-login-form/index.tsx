@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { View, Input, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { storage } from '@/lib/storage'
 import { useSessionStore } from '../../stores/session-store'
-import { errorText } from '../../error-text'
+import { useLoginSubmit } from '../../hooks/use-login-submit'
+import { LoginField } from '../login-field'
 import './index.scss'
 
 export interface PasswordLoginFormProps {
@@ -19,64 +20,51 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
   const [account, setAccount] = useState(() => storage.get('lastAccount') ?? '')
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, run } = useLoginSubmit()
   const ready = account.trim() !== '' && password !== '' && !busy
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
     if (!ready) return
-    setBusy(true)
-    setError('')
-    try {
+    void run(async () => {
       const name = account.trim()
       if (submit) await submit(name, password)
       else await useSessionStore.getState().loginWithPassword(name, password, ticket ? { jnpf_ticket: ticket } : undefined)
       storage.set('lastAccount', name)
       onSuccess()
-    } catch (err) {
-      setError(errorText(err, '登录失败，请重试'))
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <View className='login-form'>
-      <View className='login-form__field'>
-        <Text className='login-form__label'>账号</Text>
-        <Input
-          className='login-form__input login-form__account'
-          value={account}
-          placeholder='请输入账号'
-          maxlength={50}
-          onInput={(e) => {
-            setAccount(e.detail.value)
-            setError('')
-          }}
-        />
-      </View>
-      <View className='login-form__field'>
-        <Text className='login-form__label'>密码</Text>
-        <Input
-          className='login-form__input login-form__password'
-          value={password}
-          password={!visible}
-          placeholder='请输入密码'
-          maxlength={50}
-          onInput={(e) => {
-            setPassword(e.detail.value)
-            setError('')
-          }}
-          onConfirm={onSubmit}
-        />
-        <View
-          className='login-form__toggle'
-          role='button'
-          aria-label={visible ? '隐藏密码' : '显示密码'}
-          onClick={() => setVisible(!visible)}
-        >
-          <Text>{visible ? '隐藏' : '显示'}</Text>
-        </View>
-      </View>
+      <LoginField
+        label='账号'
+        inputClass='login-form__account'
+        value={account}
+        placeholder='请输入账号'
+        maxlength={50}
+        onChange={(v) => {
+          setAccount(v)
+          setError('')
+        }}
+      />
+      <LoginField
+        label='密码'
+        inputClass='login-form__password'
+        value={password}
+        password={!visible}
+        placeholder='请输入密码'
+        maxlength={50}
+        onChange={(v) => {
+          setPassword(v)
+          setError('')
+        }}
+        onConfirm={onSubmit}
+        suffix={
+          <View className='login-form__toggle' role='button' aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible(!visible)}>
+            <Text>{visible ? '隐藏' : '显示'}</Text>
+          </View>
+        }
+      />
       <View className='login-form__error' role='alert'>
         {error ? <Text>{error}</Text> : null}
       </View>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { View, Input, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
 import { isCode, isMobile } from '@/utils'
@@ -7,7 +7,8 @@ import { postSmsLogin, requestSmsCode } from '../../api/sms'
 import { useSessionStore } from '../../stores/session-store'
 import { useCountdown } from '../../hooks/use-countdown'
 import { errorText } from '../../error-text'
-import '../password-login-form/index.scss'
+import { useLoginSubmit } from '../../hooks/use-login-submit'
+import { LoginField } from '../login-field'
 import './index.scss'
 
 export const SMS_RESEND_SECONDS = 60
@@ -17,8 +18,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, setError, run } = useLoginSubmit()
   const { left, start } = useCountdown()
   const mobileOk = isMobile(mobile)
   const ready = mobileOk && isCode(code, 6) && !busy
@@ -42,57 +42,46 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
   }
 
-  const submit = async () => {
+  const submit = () => {
     if (!ready) return
-    setBusy(true)
-    setError('')
-    try {
+    void run(async () => {
       const login = await postSmsLogin(mobile, code)
       await useSessionStore.getState().loginWithToken(login.token)
       onSuccess()
-    } catch (err) {
-      setError(errorText(err, '登录失败，请重试'))
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <View className='login-form'>
-      <View className='login-form__field'>
-        <Text className='login-form__label'>手机号</Text>
-        <Input
-          className='login-form__input sms-form__mobile'
-          type='number'
-          value={mobile}
-          maxlength={11}
-          placeholder='请输入手机号'
-          onInput={(e) => {
-            setMobile(e.detail.value.trim())
-            setError('')
-          }}
-        />
-      </View>
-      <View className='login-form__field'>
-        <Text className='login-form__label'>验证码</Text>
-        <Input
-          className='login-form__input sms-form__code'
-          type='number'
-          value={code}
-          maxlength={6}
-          placeholder='6位验证码'
-          onInput={(e) => {
-            setCode(e.detail.value.trim())
-            setError('')
-          }}
-        />
-        <View
-          className={`sms-form__send${left > 0 || sending ? ' sms-form__send--disabled' : ''}`}
-          role='button'
-          onClick={sendCode}
-        >
-          <Text>{left > 0 ? `${left}秒后重发` : sending ? '发送中...' : '获取验证码'}</Text>
-        </View>
-      </View>
+      <LoginField
+        label='手机号'
+        inputClass='sms-form__mobile'
+        type='number'
+        value={mobile}
+        maxlength={11}
+        placeholder='请输入手机号'
+        onChange={(v) => {
+          setMobile(v.trim())
+          setError('')
+        }}
+      />
+      <LoginField
+        label='验证码'
+        inputClass='sms-form__code'
+        type='number'
+        value={code}
+        maxlength={6}
+        placeholder='6位验证码'
+        onChange={(v) => {
+          setCode(v.trim())
+          setError('')
+        }}
+        suffix={
+          <View className={`sms-form__send${left > 0 || sending ? ' sms-form__send--disabled' : ''}`} role='button' onClick={sendCode}>
+            <Text>{left > 0 ? `${left}秒后重发` : sending ? '发送中...' : '获取验证码'}</Text>
+          </View>
+        }
+      />
       <View className='login-form__error' role='alert'>
         {error ? <Text>{error}</Text> : null}
       </View>

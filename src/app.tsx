@@ -1,6 +1,5 @@
 import type { PropsWithChildren } from 'react'
-import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro'
-import { getToken } from '@/lib/storage'
+import Taro, { usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
@@ -10,12 +9,8 @@ import './app.scss'
 trackPageLoading()
 
 function App({ children }: PropsWithChildren) {
-  // The one start-up hook. The launch page decides between login and the Workbench; what lives as long as a
-  // session (spec §4: "on launch with a token the chat socket is initialised", messaging issue) starts here,
-  // under `if (getToken())`. Nothing else needs to run at launch yet.
-  useLaunch(() => {
-    if (getToken()) console.info('[app] launched with a stored session')
-  })
+  // The launch page decides between login and the Workbench. What lives as long as a session (spec §4: "on
+  // launch with a token the chat socket is initialised", messaging issue) will start here in a useLaunch hook.
 
   // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
   usePageNotFound(() => {

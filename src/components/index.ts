@@ -1,7 +1,7 @@
 // Shared UI. Each component lives in its own folder (index.tsx + index.scss).
 export { NavBar, goBack } from './nav-bar'
 export type { NavBarProps } from './nav-bar'
-export { PageState, Loading } from './page-state'
+export { PageState } from './page-state'
 export type { PageStateProps, PageStatus } from './page-state'
 export { usePageShare } from './share/use-share'
 export type { ShareOptions } from './share/use-share'

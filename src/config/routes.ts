@@ -51,6 +51,11 @@ export const tabPages: readonly string[] = [
   routes.tabMine
 ]
 
+/** a page URL without its query string, with one leading slash: what switchTab and the page list compare */
+export function pagePath(url: string): string {
+  return '/' + url.split('?')[0].replace(/^\/+/, '')
+}
+
 /** pages registered in app.config.ts (keep in sync; a unit test compares the two) */
 export const builtPages: readonly string[] = [
   routes.launch,
@@ -59,14 +64,13 @@ export const builtPages: readonly string[] = [
   routes.login,
   routes.otherLogin,
   routes.weChatBinding,
-  '/pages/message/userDetail/index',
+  pagePath(routes.userDetail('')),
   routes.allApp,
-  '/pages/apply/externalLink/index',
-  ...Object.values(routes.my).map((r) => (typeof r === 'function' ? r('x').split('?')[0] : r))
+  pagePath(routes.externalLink('')),
+  ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 
 /** true when a menu urlAddress points at a page this build has (query string ignored) */
 export function isBuiltPage(url: string): boolean {
-  const path = '/' + url.split('?')[0].replace(/^\/+/, '')
-  return builtPages.includes(path)
+  return builtPages.includes(pagePath(url))
 }

@@ -1,4 +1,5 @@
-import Taro from '@tarojs/taro'
+// With navigationStyle custom every page draws its own bar. In a browser the bar is a plain 44 px strip; the
+// mini-program lines it up with the status bar and the capsule (nav-metrics.weapp.ts).
 
 export interface NavMetrics {
   /** status bar height in px (0 on H5) */
@@ -10,30 +11,9 @@ export interface NavMetrics {
 }
 
 const H5_BAR_HEIGHT = 44
-let cached: NavMetrics | null = null
 
-/**
- * With navigationStyle custom the page draws under the status bar; on weapp the bar must line up with the
- * capsule (menu button) so the title is centred on it and never hidden behind it.
- */
+const h5Metrics: NavMetrics = { statusBarHeight: 0, barHeight: H5_BAR_HEIGHT, capsuleSpace: 0 }
+
 export function getNavMetrics(): NavMetrics {
-  if (cached) return cached
-  if (process.env.TARO_ENV !== 'weapp') {
-    cached = { statusBarHeight: 0, barHeight: H5_BAR_HEIGHT, capsuleSpace: 0 }
-    return cached
-  }
-  try {
-    const info = Taro.getSystemInfoSync()
-    const statusBarHeight = info.statusBarHeight ?? 20
-    const menu = Taro.getMenuButtonBoundingClientRect()
-    const gap = Math.max(menu.top - statusBarHeight, 4)
-    cached = {
-      statusBarHeight,
-      barHeight: menu.height + gap * 2,
-      capsuleSpace: Math.max(info.windowWidth - menu.left, 0)
-    }
-  } catch {
-    cached = { statusBarHeight: 20, barHeight: H5_BAR_HEIGHT, capsuleSpace: 96 }
-  }
-  return cached
+  return h5Metrics
 }

@@ -42,9 +42,4 @@ export function PageState({ status, text, onRetry, retryText, inline = false }: 
   )
 }
 
-/** a loading placeholder for a section or a whole page */
-export function Loading({ text, inline }: { text?: string; inline?: boolean }) {
-  return <PageState status='loading' text={text} inline={inline} />
-}
-
 export default PageState

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shared/api/oauth'
-import { isBuiltPage, routes, tabPages } from '@/config/routes'
+import { isBuiltPage, pagePath, routes, tabPages } from '@/config/routes'
 
 /** menu types of jnpf-api.md §2.2 */
 export const MenuType = { System: 0, Directory: 1, Page: 2, Feature: 3, Link: 7 } as const
@@ -83,7 +83,7 @@ export function toEntry(menu: MenuItem): AppEntry | null {
     icon: iconName(menu.icon),
     color: colorOf(property.iconBackgroundColor),
     url,
-    tab: tabPages.includes(url.split('?')[0])
+    tab: tabPages.includes(pagePath(url))
   }
 }
 

@@ -74,4 +74,25 @@ describe('the Mine tab', () => {
     expect(api.calls('GET', '/api/oauth/CurrentUser')[0].query).toBe('type=app')
     expect(await screen.findByText('张伟（新）')).toBeInTheDocument()
   })
+
+  test('a session restored without its user data loads it, and offers a retry when that fails', async () => {
+    __storage.delete('userInfo')
+    useSessionStore.getState().restore()
+    const { container } = render(<MinePage />) // no handler: the network is down
+    expect(await screen.findByText('个人信息加载失败，请检查网络后重试')).toBeInTheDocument()
+    // the way out stays available while the user data is missing
+    expect(screen.getByText('退出登录')).toBeInTheDocument()
+    fakeApi({
+      'GET /api/oauth/CurrentUser': { userInfo, menuList: [{ id: 'm1' }], permissionList: [], sysConfigInfo: { sysName: 'x', sysVersion: '3.3.5', copyright: 'c' } }
+    })
+    fireEvent.click(container.querySelector('.page-state--error .page-state__retry') as HTMLElement)
+    expect(await screen.findByText('张伟')).toBeInTheDocument()
+  })
+
+  test('a visitor without a session is sent to login', () => {
+    __reset()
+    useSessionStore.getState().restore()
+    render(<MinePage />)
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' })
+  })
 })

@@ -62,6 +62,15 @@ describe('scan result page', () => {
     fireEvent.click(screen.getByText('返回'))
     expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
   })
+  test('opened straight from the scanner (no page behind it), 返回 lands on the Workbench tab', async () => {
+    __setRouterParams({ ticket: 'old' })
+    fakeApi({ 'GET /api/oauth/setCodeCertificateStatus/old/1': fail('二维码已失效') })
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{}])
+    render(<ScanResultPage />)
+    fireEvent.click(await screen.findByText('返回'))
+    expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/index/apply' })
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+  })
 })
 
 describe('扫一扫 in the mini-program', () => {

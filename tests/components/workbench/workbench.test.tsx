@@ -179,4 +179,27 @@ describe('全部应用', () => {
     fireEvent.input(input, { target: { value: '不存在' } })
     expect(await screen.findByText('没有找到“不存在”相关的应用')).toBeInTheDocument()
   })
+
+  it('pull-to-refresh reloads the menu from CurrentUser', async () => {
+    loginWith([tree[0]])
+    const api = fakeApi(sessionRoutes(currentUser({ menuList: tree })))
+    render(<AllAppPage />)
+    expect(screen.getByText('暂无可用应用，更多功能即将上线')).toBeInTheDocument()
+    await act(async () => {
+      __triggerHook('usePullDownRefresh')
+    })
+    await waitFor(() => expect(Taro.stopPullDownRefresh).toHaveBeenCalled())
+    expect(api.find('GET', '/api/oauth/CurrentUser')).toHaveLength(1)
+    expect(await screen.findByText('国家标准全文公开系统')).toBeInTheDocument()
+  })
+
+  it('opened with a session but without its user data, it loads them, and offers a retry when that fails', async () => {
+    __storage.set('token', 'bearer t')
+    useSessionStore.getState().restore()
+    const { container } = render(<AllAppPage />) // no handler: the network is down
+    expect(await screen.findByText('应用列表加载失败，请检查网络后重试')).toBeInTheDocument()
+    fakeApi(sessionRoutes(currentUser({ menuList: tree })))
+    fireEvent.click(container.querySelector('.page-state--error .page-state__retry')!)
+    expect(await screen.findByText('国家标准全文公开系统')).toBeInTheDocument()
+  })
 })

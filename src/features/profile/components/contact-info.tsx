@@ -1,17 +1,11 @@
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { SysConfigInfo } from '@shared/api/oauth'
 import { configText, NOT_CONFIGURED } from '../lib/sys-config'
+import { callPhone, copyText } from '../lib/contact-actions'
 import { EntryGroup, EntryRow } from './entry-list'
 
 export interface ContactInfoProps {
   sysConfigInfo: SysConfigInfo | null
-}
-
-function copy(text: string, what: string) {
-  Taro.setClipboardData({ data: text })
-    .then(() => Taro.showToast({ title: `${what}已复制`, icon: 'none', duration: 1500 }))
-    .catch(() => undefined)
 }
 
 /** the operator's contact data as the system configuration holds it; gaps say 暂未配置 */
@@ -26,17 +20,17 @@ export function ContactInfo({ sysConfigInfo }: ContactInfoProps) {
       <EntryGroup title='联系方式'>
         <EntryRow title='公司名称' extra={company || missing} />
         {phone ? (
-          <EntryRow title='联系电话' note='点击拨打' extra={phone} onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)} />
+          <EntryRow title='联系电话' note='点击拨打' extra={phone} onClick={() => callPhone(phone)} />
         ) : (
           <EntryRow title='联系电话' extra={missing} />
         )}
         {email ? (
-          <EntryRow title='电子邮箱' note='点击复制' extra={email} onClick={() => copy(email, '邮箱')} />
+          <EntryRow title='电子邮箱' note='点击复制' extra={email} onClick={() => copyText(email, '邮箱')} />
         ) : (
           <EntryRow title='电子邮箱' extra={missing} />
         )}
         {address ? (
-          <EntryRow title='公司地址' note='点击复制' extra={address} onClick={() => copy(address, '地址')} />
+          <EntryRow title='公司地址' note='点击复制' extra={address} onClick={() => copyText(address, '地址')} />
         ) : (
           <EntryRow title='公司地址' extra={missing} />
         )}

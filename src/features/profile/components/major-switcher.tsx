@@ -4,7 +4,7 @@ import { PageState } from '@/components'
 import { getUserOrganizes, getUserPositions, setMajor } from '../api/major'
 import type { MajorOption, MajorType } from '../types'
 import { confirmAction, toast } from '../lib/confirm'
-import { errorText } from '../lib/error-text'
+import { errorText } from '@/lib/error-text'
 import { EntryGroup, EntryRow } from './entry-list'
 import './major-switcher.scss'
 

@@ -4,19 +4,12 @@ import { UserAvatar } from './user-avatar'
 import './mine-header.scss'
 
 export interface MineHeaderProps {
-  userInfo: UserInfo | null
+  userInfo: UserInfo
   onClick?: () => void
 }
 
 /** who is signed in: avatar, name, account, organisation and position */
 export function MineHeader({ userInfo, onClick }: MineHeaderProps) {
-  if (!userInfo) {
-    return (
-      <View className='pf-mine-header'>
-        <Text className='pf-mine-header__name'>未登录</Text>
-      </View>
-    )
-  }
   return (
     <View className='pf-mine-header' onClick={onClick} role={onClick ? 'button' : undefined}>
       <UserAvatar src={userInfo.headIcon} name={userInfo.userName} size='large' />

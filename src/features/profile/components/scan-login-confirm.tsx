@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { goBack, PageState } from '@/components'
 import { cancelScanLogin, confirmScanLogin, markTicketScanned } from '../api/scan-login'
-import { errorText, isRetryable } from '../lib/error-text'
+import { errorText, isRetryable } from '@/lib/error-text'
 import { ActionButton } from './action-button'
+import { FailedState, type LoadFailure } from './failed-state'
 import './scan-login-confirm.scss'
 
 export interface ScanLoginConfirmProps {
@@ -13,25 +14,24 @@ export interface ScanLoginConfirmProps {
   account?: string
 }
 
-type Step = 'checking' | 'ready' | 'confirming' | 'done' | 'failed'
+type Step = 'checking' | 'ready' | 'confirming' | 'done'
 
 /** the mini-program side of the web QR login: say what is being asked, then confirm or refuse it */
 export function ScanLoginConfirm({ ticket, userName, account }: ScanLoginConfirmProps) {
   const [step, setStep] = useState<Step>('checking')
+  // a failed check replaces the page; a failed confirmation stays on it, under the buttons
+  const [failure, setFailure] = useState<LoadFailure | null>(null)
   const [error, setError] = useState('')
-  const [retryable, setRetryable] = useState(false)
 
   const check = async () => {
     if (!ticket) return
     setStep('checking')
-    setError('')
+    setFailure(null)
     try {
       await markTicketScanned(ticket)
       setStep('ready')
     } catch (err) {
-      setError(errorText(err, '二维码已失效，请在网页端刷新后重新扫描'))
-      setRetryable(isRetryable(err))
-      setStep('failed')
+      setFailure({ text: errorText(err, '二维码已失效，请在网页端刷新后重新扫描'), retryable: isRetryable(err) })
     }
   }
 
@@ -39,15 +39,9 @@ export function ScanLoginConfirm({ ticket, userName, account }: ScanLoginConfirm
     void check()
   }, [ticket])
 
-  if (!ticket) {
-    return <PageState status='error' text='缺少登录凭证，请重新扫描网页端的登录二维码' onRetry={goBack} retryText='返回' />
-  }
+  if (!ticket) return <FailedState text='缺少登录凭证，请重新扫描网页端的登录二维码' />
+  if (failure) return <FailedState text={failure.text} onRetry={failure.retryable ? () => void check() : undefined} />
   if (step === 'checking') return <PageState status='loading' text='正在确认二维码...' />
-  if (step === 'failed') {
-    return retryable
-      ? <PageState status='error' text={error} onRetry={() => void check()} />
-      : <PageState status='error' text={error} onRetry={goBack} retryText='返回' />
-  }
   if (step === 'done') {
     return (
       <View className='pf-scan'>

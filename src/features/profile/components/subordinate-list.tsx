@@ -6,7 +6,7 @@ import { routes } from '@/config/routes'
 import { getSubordinates } from '../api/subordinate'
 import type { UserSubordinate } from '../types'
 import { splitUserName } from '../lib/display-name'
-import { errorText } from '../lib/error-text'
+import { errorText } from '@/lib/error-text'
 import { UserAvatar } from './user-avatar'
 import './subordinate-list.scss'
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { goBack, PageState } from '@/components'
+import { PageState } from '@/components'
 import { getAppUser } from '../api/user-detail'
 import type { AppUserDetail } from '../types'
 import { genderLabel } from '../lib/gender'
-import { errorText, isRetryable } from '../lib/error-text'
+import { callPhone, copyText } from '../lib/contact-actions'
+import { errorText, isRetryable } from '@/lib/error-text'
 import { UserAvatar } from './user-avatar'
+import { FailedState, type LoadFailure } from './failed-state'
 import { EntryGroup, EntryRow } from './entry-list'
 import './user-detail-card.scss'
 
@@ -14,30 +15,18 @@ export interface UserDetailCardProps {
   id?: string
 }
 
-function call(mobile: string) {
-  Taro.makePhoneCall({ phoneNumber: mobile }).catch(() => undefined)
-}
-
-function copy(text: string) {
-  Taro.setClipboardData({ data: text })
-    .then(() => Taro.showToast({ title: '邮箱已复制', icon: 'none', duration: 1500 }))
-    .catch(() => Taro.showToast({ title: '复制失败', icon: 'none', duration: 1500 }))
-}
-
 /** a colleague's card: who they are, where they sit, how to reach them */
 export function UserDetailCard({ id }: UserDetailCardProps) {
   const [user, setUser] = useState<AppUserDetail | null>(null)
-  const [error, setError] = useState('')
-  const [retryable, setRetryable] = useState(false)
+  const [failure, setFailure] = useState<LoadFailure | null>(null)
 
   const load = async () => {
     if (!id) return
-    setError('')
+    setFailure(null)
     try {
       setUser(await getAppUser(id))
     } catch (err) {
-      setError(errorText(err, '用户信息加载失败'))
-      setRetryable(isRetryable(err))
+      setFailure({ text: errorText(err, '用户信息加载失败'), retryable: isRetryable(err) })
     }
   }
 
@@ -46,15 +35,12 @@ export function UserDetailCard({ id }: UserDetailCardProps) {
     void load()
   }, [id])
 
-  if (!id) return <PageState status='error' text='缺少用户编号，无法查看资料' onRetry={goBack} retryText='返回' />
-  if (error) {
-    return retryable
-      ? <PageState status='error' text={error} onRetry={() => void load()} />
-      : <PageState status='error' text={error} onRetry={goBack} retryText='返回' />
-  }
+  if (!id) return <FailedState text='缺少用户编号，无法查看资料' />
+  if (failure) return <FailedState text={failure.text} onRetry={failure.retryable ? () => void load() : undefined} />
   if (!user) return <PageState status='loading' />
 
   const gender = genderLabel(user.gender)
+  const { mobilePhone, email } = user
   return (
     <View className='pf-user'>
       <View className='pf-user__head'>
@@ -72,13 +58,13 @@ export function UserDetailCard({ id }: UserDetailCardProps) {
         <EntryRow title='岗位' extra={user.positionName || '未分配'} />
       </EntryGroup>
       <EntryGroup title='联系方式'>
-        {user.mobilePhone ? (
-          <EntryRow title='手机' note='点击拨打' extra={<Text className='pf-user__link'>{user.mobilePhone}</Text>} onClick={() => call(user.mobilePhone as string)} />
+        {mobilePhone ? (
+          <EntryRow title='手机' note='点击拨打' extra={<Text className='pf-user__link'>{mobilePhone}</Text>} onClick={() => callPhone(mobilePhone)} />
         ) : (
           <EntryRow title='手机' extra='未填写' />
         )}
-        {user.email ? (
-          <EntryRow title='邮箱' note='点击复制' extra={<Text className='pf-user__link'>{user.email}</Text>} onClick={() => copy(user.email as string)} />
+        {email ? (
+          <EntryRow title='邮箱' note='点击复制' extra={<Text className='pf-user__link'>{email}</Text>} onClick={() => copyText(email, '邮箱')} />
         ) : (
           <EntryRow title='邮箱' extra='未填写' />
         )}

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import type { Scanner } from './scanner-types'
 import { parseScanContent, UNKNOWN_QR_MESSAGE } from './parse-scan'
-import { errorText } from './error-text'
+import { errorText } from '@/lib/error-text'
 
 /**
  * Scan, then act on what was scanned: a web-login code opens the confirmation page; anything else is named as

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { Scanner } from './scanner-types'
-import { isUserCancel } from './error-text'
+import { isUserCancel } from '@/lib/error-text'
 
 export const scanner: Scanner = {
   supported: true,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorText } from '../error-text'
+import { errorText } from '@/lib/error-text'
 
 /**
  * The busy/error bookkeeping every login form shares: one attempt at a time, the server's message shown under the

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { TicketStatus } from '@shared/api/oauth'
 import { getLoginTicket, getLoginTicketStatus, type LoginTicket } from '../api/qr-ticket'
 import { useSessionStore } from '../stores/session-store'
-import { errorText } from '../error-text'
+import { errorText } from '@/lib/error-text'
 
 export const QR_POLL_INTERVAL = 1500
 

@@ -30,6 +30,8 @@ export interface SessionState extends SessionData {
   selectProject(projectId: string): Promise<void>
   selectContract(contractId: string): void
   logout(): Promise<void>
+  /** ends the session on this device only: for when the server has already revoked the token (account cancelled) */
+  leave(): Promise<void>
   /** re-reads the persisted session (the store reads it once when first imported) */
   restore(): void
 }
@@ -165,6 +167,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     async logout() {
       if (getToken()) await getLogout().catch(() => undefined)
+      await get().leave()
+    },
+
+    async leave() {
       clearSession()
       await Taro.reLaunch({ url: routes.login })
     },

@@ -2,12 +2,11 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { AboutInfo } from '@/features/profile'
-import './index.scss'
 
 export default function AboutsPage() {
   const sysConfigInfo = useSessionStore((s) => s.sysConfigInfo)
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title='关于我们' back />
       <AboutInfo sysConfigInfo={sysConfigInfo} />
     </View>

@@ -2,12 +2,11 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { AccountSecurity } from '@/features/profile'
-import './index.scss'
 
 export default function AccountSecurityPage() {
   const userInfo = useSessionStore((s) => s.userInfo)
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title='账号安全' back />
       <AccountSecurity userInfo={userInfo} />
     </View>

@@ -2,11 +2,10 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { MajorSwitcher } from '@/features/profile'
-import './index.scss'
 
 export default function BusinessPage() {
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title='我的组织' back />
       <MajorSwitcher onChanged={() => useSessionStore.getState().refreshCurrentUser()} />
     </View>

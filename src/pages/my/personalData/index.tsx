@@ -2,12 +2,11 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { PersonalDataForm } from '@/features/profile'
-import './index.scss'
 
 export default function PersonalDataPage() {
   const headIcon = useSessionStore((s) => s.userInfo?.headIcon)
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title='个人资料' back />
       <PersonalDataForm headIcon={headIcon} onUpdated={() => useSessionStore.getState().refreshCurrentUser()} />
     </View>

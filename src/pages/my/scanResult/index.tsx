@@ -3,14 +3,13 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { ScanLoginConfirm } from '@/features/profile'
-import './index.scss'
 
 /** /pages/my/scanResult/index?ticket=: confirm or refuse a web login scanned from its QR code */
 export default function ScanResultPage() {
   const { params } = useRouter()
   const userInfo = useSessionStore((s) => s.userInfo)
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title='扫码登录' back />
       <ScanLoginConfirm ticket={params.ticket} userName={userInfo?.userName} account={userInfo?.userAccount} />
     </View>

@@ -3,7 +3,6 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
 import { SubordinateList } from '@/features/profile'
-import './index.scss'
 
 /** /pages/my/subordinate/index?id=: one level of the reporting tree (id 0 = the current user's) */
 export default function SubordinatePage() {
@@ -11,7 +10,7 @@ export default function SubordinatePage() {
   const selfId = useSessionStore((s) => s.userInfo?.userId)
   const id = params.id || '0'
   return (
-    <View className='my-page'>
+    <View className='page'>
       <NavBar title={id === '0' ? '我的下属' : '下属列表'} back />
       <SubordinateList id={id} selfId={selfId} />
     </View>

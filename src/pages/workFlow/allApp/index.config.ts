@@ -1,4 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '全部应用',
-  navigationStyle: 'custom'
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark'
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { View, Input, Text } from '@tarojs/components'
-import '../password-login-form/index.scss'
+import { AtButton } from 'taro-ui'
+import './index.scss'
 
 export interface LoginFieldProps {
   label: string
@@ -34,5 +35,28 @@ export function LoginField({ label, inputClass, value, placeholder, maxlength, t
       />
       {suffix}
     </View>
+  )
+}
+
+export interface LoginSubmitProps {
+  error: string
+  busy: boolean
+  /** the fields are filled in and no attempt is running */
+  ready: boolean
+  text: string
+  onSubmit: () => void
+}
+
+/** the server's reason under the fields (the line keeps its height so the button does not jump), then the button */
+export function LoginSubmit({ error, busy, ready, text, onSubmit }: LoginSubmitProps) {
+  return (
+    <>
+      <View className='login-form__error' role='alert'>
+        {error ? <Text>{error}</Text> : null}
+      </View>
+      <AtButton className='login-form__submit' type='primary' disabled={!ready} loading={busy} onClick={onSubmit}>
+        {busy ? '登录中...' : text}
+      </AtButton>
+    </>
   )
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { storage } from '@/lib/storage'
 import { useSessionStore } from '../../stores/session-store'
 import { useLoginSubmit } from '../../hooks/use-login-submit'
-import { LoginField } from '../login-field'
+import { LoginField, LoginSubmit } from '../login-field'
 import './index.scss'
 
 export interface PasswordLoginFormProps {
@@ -65,12 +64,7 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
           </View>
         }
       />
-      <View className='login-form__error' role='alert'>
-        {error ? <Text>{error}</Text> : null}
-      </View>
-      <AtButton className='login-form__submit' type='primary' disabled={!ready} loading={busy} onClick={onSubmit}>
-        {busy ? '登录中...' : submitText}
-      </AtButton>
+      <LoginSubmit error={error} busy={busy} ready={ready} text={submitText} onSubmit={onSubmit} />
     </View>
   )
 }

@@ -3,7 +3,7 @@ import { View, Text, ScrollView } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
 import { PageState } from '@/components'
 import { useSessionStore } from '../../stores/session-store'
-import { errorText } from '../../error-text'
+import { errorText } from '@/lib/error-text'
 import './index.scss'
 
 export interface ProjectContractPickerProps {

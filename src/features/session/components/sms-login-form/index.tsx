@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { isCode, isMobile } from '@/utils'
 import { postSmsLogin, requestSmsCode } from '../../api/sms'
 import { useSessionStore } from '../../stores/session-store'
 import { useCountdown } from '../../hooks/use-countdown'
-import { errorText } from '../../error-text'
+import { errorText } from '@/lib/error-text'
 import { useLoginSubmit } from '../../hooks/use-login-submit'
-import { LoginField } from '../login-field'
+import { LoginField, LoginSubmit } from '../login-field'
 import './index.scss'
 
 export const SMS_RESEND_SECONDS = 60
@@ -82,12 +81,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
           </View>
         }
       />
-      <View className='login-form__error' role='alert'>
-        {error ? <Text>{error}</Text> : null}
-      </View>
-      <AtButton className='login-form__submit' type='primary' disabled={!ready} loading={busy} onClick={submit}>
-        {busy ? '登录中...' : '登录'}
-      </AtButton>
+      <LoginSubmit error={error} busy={busy} ready={ready} text='登录' onSubmit={submit} />
     </View>
   )
 }

@@ -1,0 +1,29 @@
+// What a screen says when a call fails. One wording for the whole app: the server's own reason when it refused,
+// a network hint when the call never reached it, otherwise the screen's fallback.
+import { RequestError } from './request'
+
+/** Taro reports a failed transfer as {errMsg: 'request:fail ...'} (weapp) or an Error with that text (H5) */
+function isNetworkFailure(err: unknown): boolean {
+  if (err instanceof RequestError) return false
+  if (err && typeof err === 'object' && 'errMsg' in err) return true
+  return err instanceof Error && /^request:fail|^timeout/i.test(err.message)
+}
+
+/** the message to show for a failed call: the server's msg (RequestError), a network hint, or `fallback` */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof RequestError) return err.message || fallback
+  if (isNetworkFailure(err)) return `${fallback}：网络异常，请检查网络后重试`
+  if (err instanceof Error && err.message) return err.message
+  return fallback
+}
+
+/** true for the scanner's or chooser's own "user cancelled" failure, which needs no message */
+export function isUserCancel(err: unknown): boolean {
+  const msg = err && typeof err === 'object' && 'errMsg' in err ? String((err as { errMsg: unknown }).errMsg) : ''
+  return /cancel/i.test(msg)
+}
+
+/** a call the server refused (bad ticket, unknown user) fails the same way again: offer 重试 only after a network failure */
+export function isRetryable(err: unknown): boolean {
+  return !(err instanceof RequestError)
+}

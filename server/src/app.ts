@@ -7,6 +7,7 @@ import type { AppContext } from './context'
 import { createDb, migrate } from './db/database'
 import { seedDemo } from './db/seed'
 import { systemClock, type Clock } from './lib/clock'
+import { RateLimiter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
 import { registerCompression } from './plugins/compression'
@@ -54,8 +55,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true
   })
-  await app.register(registerApi)
-  await app.register(registerApi, { prefix: '/H5Api' })
+  const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())
+  await app.register(registerApi, { loginLimiter })
+  await app.register(registerApi, { prefix: '/H5Api', loginLimiter })
   await registerH5(app, config.h5Dir)
   return app
 }

@@ -13,13 +13,8 @@ export class SessionExpired extends Error {
   }
 }
 
-/** code 404 for unknown resources addressed by path */
-export class NotFound extends Error {
-  readonly code = 404
-}
-
-export type DomainError = BadRequest | SessionExpired | NotFound
+export type DomainError = BadRequest | SessionExpired
 
 export function isDomainError(e: unknown): e is DomainError {
-  return e instanceof BadRequest || e instanceof SessionExpired || e instanceof NotFound
+  return e instanceof BadRequest || e instanceof SessionExpired
 }

@@ -22,8 +22,9 @@ describe.each(dialects)('CurrentUser on %s', (dialect) => {
     expect(all.some((m) => m.type === 2)).toBe(true)
     expect(all.some((m) => m.type === 3)).toBe(true)
     expect(all.some((m) => m.type === 7)).toBe(true)
-    const pages = all.filter((m) => m.type === 2 || m.type === 3)
-    expect(cu.permissionList).toHaveLength(pages.length)
+    // JNPF: one permission entry per granted menu except directories (type 1), external links included
+    const pages = all.filter((m) => m.type !== 1)
+    expect(cu.permissionList.map((p: { modelId: string }) => p.modelId).sort()).toEqual(pages.map((m) => m.id).sort())
     expect(cu.permissionList[0]).toMatchObject({ modelId: pages.find((p) => p.id === cu.permissionList[0].modelId)!.id, column: [], form: [], resource: [] })
     expect(cu.permissionList[0].button.map((b: { enCode: string }) => b.enCode)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove']))
   })
@@ -56,7 +57,9 @@ describe.each(dialects)('CurrentUser on %s', (dialect) => {
     })
     expect(cu.userInfo.roleName.split(',')).toEqual(expect.arrayContaining(['项目经理', '批量电子签章']))
     expect(typeof cu.userInfo.birthday).toBe('number')
-    for (const k of ['organizeName', 'positionName', 'roleIds', 'manager', 'prevLoginTime', 'changePasswordDate', 'workflowEnabled']) {
+    for (const k of ['organizeName', 'departmentId', 'departmentName', 'positionName', 'roleIds', 'groupIds', 'groupNames', 'manager',
+      'signImg', 'prevLogin', 'prevLoginTime', 'prevLoginIPAddress', 'prevLoginIPAddressName', 'portalId', 'appPortalId', 'systemId',
+      'appSystemId', 'systemIds', 'changePasswordDate', 'workflowEnabled']) {
       expect(cu.userInfo).toHaveProperty(k)
     }
     expect(cu.sysConfigInfo).toMatchObject({ sysName: '公路建设云平台', sysVersion: '3.3.5', copyright: expect.stringContaining('2026') })

@@ -74,6 +74,8 @@ describe.each(dialects)('login on %s', (dialect) => {
     for (let i = 0; i < 10; i++) last = await tryLogin('qinlei', md5('x'))
     expect(last.code).toBe(400)
     expect(last.msg).toMatch(/^登录尝试过于频繁，请\d+秒后再试$/)
+    // the root mount (a 3.6 web client) counts against the same allowance
+    expect((await tryLogin('qinlei', md5(), '')).msg).toMatch(/^登录尝试过于频繁/)
     t.clock.advance(61_000)
   })
 
@@ -102,6 +104,20 @@ describe.each(dialects)('login on %s', (dialect) => {
     expect(sys.data.passwordErrorsNumber).toBeUndefined()
     const token = await login(t, 'guoqing')
     expect((await call(t, { method: 'POST', url: '/api/oauth/updatePasswordMessage', token })).code).toBe(200)
+  })
+
+  test('when an administrator disables a user, then their live tokens answer 600; a lock by wrong passwords keeps them', async () => {
+    const locked = await login(t, 'dengli')
+    const disabled = await login(t, 'yuanhao')
+    const setMark = (account: string, enabledMark: number) =>
+      t.app.ctx.db.updateTable('baseUser').set({ enabledMark, unlockTime: enabledMark === 2 ? t.clock.now() + 600_000 : null }).where('account', '=', account).execute()
+    await setMark('dengli', 2)
+    await setMark('yuanhao', 0)
+    expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=app', locked)).code).toBe(200)
+    expect(await get(t, '/H5Api/api/oauth/CurrentUser?type=app', disabled)).toMatchObject({ code: 600, msg: '登录过期,请重新登录' })
+    expect((await get(t, '/H5Api/api/oauth/project-data', disabled)).code).toBe(600)
+    await setMark('yuanhao', 1)
+    expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=app', disabled)).code).toBe(200)
   })
 
   test('when a user cancels the account with the wrong password, nothing changes; with the right one it is disabled', async () => {

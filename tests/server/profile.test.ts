@@ -49,6 +49,19 @@ describe.each(dialects)('personal centre on %s', (dialect) => {
     expect(img.headers['content-type']).toBe('image/png')
   })
 
+  test("when a user names another user's uploaded avatar, then it is refused; their own current one stays accepted", async () => {
+    const owner = await login(t, 'chengang')
+    const other = await login(t, 'huangwei')
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/userAvatar', token: owner, ...multipart('me.png', PNG) })
+    expect(up.code).toBe(200)
+    const url = `/H5Api/api/permission/Users/Current/Avatar/${up.data.name}`
+    expect(await send(t, 'PUT', url, {}, other)).toMatchObject({ code: 400, msg: '只能使用自己上传的头像' })
+    expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=app', other)).data.userInfo.headIcon).toBe('')
+    expect((await send(t, 'PUT', url, {}, owner)).code).toBe(200)
+    expect((await send(t, 'PUT', url, {}, owner)).code).toBe(200)
+    expect((await send(t, 'PUT', url, {}, other)).code).toBe(400)
+  })
+
   test('when the password is changed, then the new one logs in, the old one does not, other sessions end', async () => {
     const session1 = await login(t, 'jiangtao')
     const session2 = await login(t, 'jiangtao')

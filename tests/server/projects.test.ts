@@ -63,9 +63,23 @@ describe.each(dialects)('projects and visibility on %s', (dialect) => {
     const top = await send(t, 'POST', '/H5Api/api/permission/Users/ImUser/Selector/0', {}, zhanghua)
     expect(top.data.list.length).toBeGreaterThan(0)
     expect(top.data.list.every((n: { type: string }) => n.type === 'company' || n.type === 'department')).toBe(true)
+    // JNPF: the top level of the lazy tree hangs under "-1", a level below hangs under the org that was opened
+    expect(top.data.list.every((n: { parentId: string; hasChildren: boolean }) => n.parentId === '-1' && n.hasChildren)).toBe(true)
+    const level = await send(t, 'POST', `/H5Api/api/permission/Users/ImUser/Selector/${top.data.list[0].id}`, {}, zhanghua)
+    expect(level.data.list.length).toBeGreaterThan(0)
+    expect(level.data.list.every((n: { parentId: string }) => n.parentId === top.data.list[0].id)).toBe(true)
     const found = await send(t, 'POST', '/H5Api/api/permission/Users/ImUser/Selector/0', { keyword: '李军' }, zhanghua)
     expect(found.data.list.map((u: { id: string }) => u.id)).toEqual(['u-lijun'])
     expect(found.data.pagination).toMatchObject({ currentPage: 1, total: 1 })
+    // the other lazy selectors page their keyword search the same way, honouring the client's page
+    const U = '/H5Api/api/permission/Users'
+    const all = await send(t, 'POST', `${U}/ImUser/Selector/0`, { keyword: 'a', pageSize: 500 }, zhanghua)
+    expect(all.data.pagination.total).toBeGreaterThan(2)
+    const second = await send(t, 'POST', `${U}/GetListByAuthorize/0`, { keyword: 'a', currentPage: 2, pageSize: 2 }, zhanghua)
+    expect(second.data.pagination).toEqual({ currentPage: 2, pageSize: 2, total: all.data.pagination.total })
+    expect(second.data.list.map((u: { id: string }) => u.id)).toEqual(all.data.list.slice(2, 4).map((u: { id: string }) => u.id))
+    const org = await get(t, `${U}/getOrganization?keyword=a&currentPage=2&pageSize=2`, zhanghua)
+    expect(org.data).toEqual(second.data)
   })
 
   test('subordinates: my direct reports, then theirs', async () => {

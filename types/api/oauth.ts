@@ -81,8 +81,12 @@ export interface UserInfo {
   prevLoginTime?: number | null
   prevLoginIPAddress?: string
   prevLoginIPAddressName?: string
+  portalId?: string
+  appPortalId?: string
   systemId?: string
   appSystemId?: string
+  /** the sub-systems the user may switch between (JNPF 3.6 multi-system mode) */
+  systemIds?: { id: string; name: string; icon: string; currentSystem: boolean }[]
   changePasswordDate?: number | null
   workflowEnabled?: number
 }

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config'
 import type { Database } from './schema'
 import * as init from './migrations/001-init'
 import * as lookupIndexes from './migrations/002-lookup-indexes'
+import * as uploadOwner from './migrations/003-upload-owner'
 
 export type Db = Kysely<Database>
 
@@ -47,7 +48,8 @@ export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSch
 
 const migrations: Record<string, Migration> = {
   '001-init': init,
-  '002-lookup-indexes': lookupIndexes
+  '002-lookup-indexes': lookupIndexes,
+  '003-upload-owner': uploadOwner
 }
 
 /**

@@ -155,6 +155,9 @@ export interface SocialUserTable {
 
 export interface DownloadTicketTable { id: string; type: string; name: string; expiresAt: number }
 
+/** one row per stored upload: its folder, stored name and uploader */
+export interface UploadFileTable { type: string; name: string; userId: string; createdAt: number }
+
 export interface Database {
   baseOrganize: OrganizeTable
   basePosition: PositionTable
@@ -177,4 +180,5 @@ export interface Database {
   smsCode: SmsCodeTable
   baseSocialsUsers: SocialUserTable
   downloadTicket: DownloadTicketTable
+  uploadFile: UploadFileTable
 }

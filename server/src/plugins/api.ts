@@ -1,9 +1,10 @@
 // The API as one encapsulated plugin, registered at the root (/api/..., what a JNPF 3.6 web client calls) and
 // under /H5Api (what the app calls). Auth applies to this scope only, so static files stay public.
 import type { FastifyInstance } from 'fastify'
+import type { RateLimiter } from '../lib/rate-limiter'
 import { appRoutes } from '../modules/app/routes'
 import { fileRoutes } from '../modules/files/routes'
-import { loginLimiter, loginRoutes } from '../modules/oauth/login-routes'
+import { loginRoutes } from '../modules/oauth/login-routes'
 import { socialRoutes } from '../modules/oauth/social-routes'
 import { ticketRoutes } from '../modules/oauth/ticket-routes'
 import { organizeRoutes } from '../modules/organize/routes'
@@ -14,17 +15,14 @@ import { userRoutes } from '../modules/users/routes'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
-const limiters = new WeakMap<object, ReturnType<typeof loginLimiter>>()
+export interface ApiOptions {
+  /** one login limiter for both mounts, so switching prefixes does not double the allowance */
+  loginLimiter: RateLimiter
+}
 
-export async function registerApi(app: FastifyInstance): Promise<void> {
+export async function registerApi(app: FastifyInstance, { loginLimiter: limiter }: ApiOptions): Promise<void> {
   registerAuth(app)
   registerInputGuard(app)
-  // both mounts share one limiter, so switching prefixes does not double the allowance
-  let limiter = limiters.get(app.ctx)
-  if (!limiter) {
-    limiter = loginLimiter(app.ctx)
-    limiters.set(app.ctx, limiter)
-  }
   await loginRoutes(app, limiter)
   await socialRoutes(app, limiter)
   await ticketRoutes(app)

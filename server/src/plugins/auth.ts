@@ -1,23 +1,15 @@
 // token -> user for every API route not marked public. Missing, expired or revoked tokens and disabled
-// users all answer code 600 (jnpf-api.md §11).
+// users all answer code 600 (jnpf-api.md §11); which sessions are valid is decided in session-service.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SessionExpired } from '../errors'
-import { bareToken, sha256 } from '../lib/tokens'
+import { bareToken } from '../lib/tokens'
+import { findSession } from '../modules/oauth/session-service'
 
 export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   request.session = null
   const token = bareToken(request.headers.authorization)
   if (!token || token.length > 512) return
-  const { db, clock } = app.ctx
-  const tokenId = sha256(token)
-  const row = await db.selectFrom('authToken').innerJoin('baseUser', 'baseUser.id', 'authToken.userId')
-    .selectAll('baseUser')
-    .select(['authToken.expiresAt', 'authToken.revokedAt'])
-    .where('authToken.id', '=', tokenId)
-    .executeTakeFirst()
-  if (!row || row.revokedAt !== null || Number(row.expiresAt) <= clock.now() || Number(row.enabledMark) === 0) return
-  const { expiresAt: _e, revokedAt: _r, ...user } = row
-  request.session = { tokenId, user }
+  request.session = await findSession(app.ctx, token)
 }
 
 /** runs before body parsing so an unauthenticated call gets 600, not a validation message */

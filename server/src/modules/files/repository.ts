@@ -1,6 +1,6 @@
-// SQL for one-time download tickets (download_ticket).
+// SQL for one-time download tickets (download_ticket) and who uploaded which file (upload_file).
 import type { Db } from '../../db/database'
-import type { DownloadTicketTable } from '../../db/schema'
+import type { DownloadTicketTable, UploadFileTable } from '../../db/schema'
 
 export const downloadTicketRepository = {
   async insert(db: Db, row: DownloadTicketTable, now: number): Promise<void> {
@@ -11,5 +11,15 @@ export const downloadTicketRepository = {
   /** deletes and returns the ticket in one statement, so two requests can never both use it */
   take(db: Db, id: string): Promise<DownloadTicketTable | undefined> {
     return db.deleteFrom('downloadTicket').where('id', '=', id).returningAll().executeTakeFirst()
+  }
+}
+
+export const uploadRepository = {
+  async insert(db: Db, row: UploadFileTable): Promise<void> {
+    await db.insertInto('uploadFile').values(row).execute()
+  },
+  async uploaderOf(db: Db, type: string, name: string): Promise<string | undefined> {
+    const row = await db.selectFrom('uploadFile').select('userId').where('type', '=', type).where('name', '=', name).executeTakeFirst()
+    return row?.userId
   }
 }

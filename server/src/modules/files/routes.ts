@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
+import { currentUser } from '../../plugins/auth'
 import { consumeDownload, createDownload, previewUrl, requireType, saveUpload } from './service'
 import { mimeOf, storedFile } from './storage'
 
@@ -33,7 +34,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/file/Uploader/:type', { schema: { params: { type: 'object', properties: { type: seg } } } }, async (request) => {
     const { type } = request.params as { type: string }
     requireType(type)
-    return ok(await saveUpload(ctx, type, await uploadedPart(request)), '上传成功')
+    return ok(await saveUpload(ctx, currentUser(request).id, type, await uploadedPart(request)), '上传成功')
   })
 
   // public: <image> tags cannot send the token; stored names are unguessable

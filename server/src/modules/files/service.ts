@@ -6,7 +6,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { randomSecret } from '../../lib/tokens'
-import { downloadTicketRepository } from './repository'
+import { downloadTicketRepository, uploadRepository } from './repository'
 import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, newStoredName, storedFile, typeDir, uploadType, type UploadType } from './storage'
 
 export function requireType(raw: string): UploadType {
@@ -15,7 +15,8 @@ export function requireType(raw: string): UploadType {
   return type
 }
 
-export async function saveUpload(ctx: AppContext, rawType: string, file: MultipartFile | undefined) {
+/** stores the file and remembers who uploaded it (the avatar check relies on that) */
+export async function saveUpload(ctx: AppContext, userId: string, rawType: string, file: MultipartFile | undefined) {
   const type = requireType(rawType)
   if (!file) throw new BadRequest('请选择要上传的文件')
   if (file.fieldname !== 'file') {
@@ -45,6 +46,12 @@ export async function saveUpload(ctx: AppContext, rawType: string, file: Multipa
   if (fileSize === 0) {
     fs.rmSync(target, { force: true })
     throw new BadRequest('上传的文件是空的')
+  }
+  try {
+    await uploadRepository.insert(ctx.db, { type, name, userId, createdAt: ctx.clock.now() })
+  } catch (err) {
+    fs.rmSync(target, { force: true })
+    throw err
   }
   return { name, url: `/api/file/Image/${type.toLowerCase()}/${name}`, fileSize, fileExtension: ext }
 }

@@ -9,7 +9,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number]
 
 export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt',
   'pptx', 'txt', 'zip', 'rar', 'mp4', 'mp3', 'amr', 'wav']
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']
 
 const STORED_NAME = /^\d{8}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]{1,5})$/
 

@@ -1,11 +1,11 @@
 // Rules shared by every way of logging in: who may log in, how a wire password is checked, what a
-// successful login records.
+// successful login records; and the account cancel that ends all of it.
 import type { LoginVO } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { decodeWirePassword, verifyPassword } from '../../lib/passwords'
 import { userRepository, type UserRow } from '../users/repository'
-import { issueToken } from './session-service'
+import { issueToken, revokeUserTokens } from './session-service'
 
 /** refuses disabled and still-locked users; unlocks users whose lock time has passed */
 export async function assertCanLogin(ctx: AppContext, user: UserRow): Promise<UserRow> {
@@ -33,3 +33,11 @@ export async function checkPassword(ctx: AppContext, user: UserRow, wire: string
   return md5 !== null && verifyPassword(md5, user.password)
 }
 
+
+/** logoutCurrentUser: the current password confirms it; the account is disabled and every session ends */
+export async function cancelAccount(ctx: AppContext, user: UserRow, wirePassword: string): Promise<void> {
+  if (user.account === 'admin') throw new BadRequest('管理员账号不能注销')
+  if (!(await checkPassword(ctx, user, wirePassword))) throw new BadRequest('密码错误，账号未注销')
+  await userRepository.update(ctx.db, user.id, { enabledMark: 0 })
+  await revokeUserTokens(ctx, user.id)
+}

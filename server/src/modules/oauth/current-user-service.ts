@@ -1,10 +1,10 @@
-// CurrentUser (PcUserVO): the App menu tree the user's roles grant, one permission entry per granted page or
-// low-code feature, userInfo and the display part of sysconfig (jnpf-api.md §2.2).
+// CurrentUser (PcUserVO): the App menu tree the user's roles grant, one permission entry per granted menu that is
+// not a directory, userInfo and the display part of sysconfig (jnpf-api.md §2.2).
 import type { CurrentUserVO, MenuItem, PermissionModel } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { ModuleTable } from '../../db/schema'
 import { menuRepository } from '../menus/repository'
-import { publicSysConfig, readSysConfig } from '../system/sys-config'
+import { readSysConfig, sysConfigInfo } from '../system/sys-config'
 import { buildUserInfo } from '../users/user-info'
 import { userRepository, type UserRow } from '../users/repository'
 
@@ -46,7 +46,8 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
   const all = await menuRepository.allOfCategory(db, category)
   const granted = isAdmin ? new Set(all.map((m) => m.id)) : await menuRepository.grantedItemIds(db, roleIds, 'module')
   const menuList = buildMenuTree(all, granted)
-  const pages = all.filter((m) => granted.has(m.id) && (m.type === 2 || m.type === 3))
+  // JNPF gives every granted menu but directories a permission entry (links too); only pages carry buttons
+  const pages = all.filter((m) => granted.has(m.id) && Number(m.type) !== 1)
   const buttons = await menuRepository.buttonsOf(db, pages.map((m) => m.id))
   const grantedButtons = isAdmin ? null : await menuRepository.grantedItemIds(db, roleIds, 'button')
   const buttonsByModule = new Map<string, PermissionModel['button']>()
@@ -64,11 +65,10 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
     form: [],
     resource: []
   }))
-  const cfg = publicSysConfig(await readSysConfig(db))
   return {
     menuList,
     permissionList,
     userInfo: await buildUserInfo(ctx, user),
-    sysConfigInfo: { ...cfg, sysName: cfg.sysName ?? '', sysVersion: cfg.sysVersion ?? '', copyright: cfg.copyright ?? '' }
+    sysConfigInfo: sysConfigInfo(await readSysConfig(db))
   }
 }

@@ -1,18 +1,16 @@
 // Password login, logout, account cancel and the config calls a JNPF 3.6 client makes around login.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
-import { RateLimiter } from '../../lib/rate-limiter'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import { obj, str } from '../../lib/schemas'
 import { wechatConfigured } from '../../lib/wechat'
 import { currentUser } from '../../plugins/auth'
-import { checkPassword } from './account-rules'
+import { cancelAccount } from './account-rules'
 import { getCurrentUser } from './current-user-service'
 import { passwordLogin } from './login-service'
-import { revokeToken, revokeUserTokens } from './session-service'
-import { userRepository } from '../users/repository'
+import { revokeToken } from './session-service'
 
-const str = (max: number) => ({ type: 'string', maxLength: max })
 const loginFields = {
   type: ['object', 'null'],
   properties: {
@@ -27,8 +25,10 @@ export function origin(request: FastifyRequest): string {
   return request.headers['jnpf-origin'] === 'pc' ? 'pc' : 'app'
 }
 
-export function loginLimiter(ctx: AppContext): RateLimiter {
-  return new RateLimiter(ctx.config.loginRateLimit, 60_000, () => ctx.clock.now())
+/** counts one login attempt for the key (IP + account or mobile); refuses it when over the per-minute limit */
+export function countLoginAttempt(limiter: RateLimiter, key: string): void {
+  const wait = limiter.hit(key)
+  if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
 }
 
 export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): Promise<void> {
@@ -36,8 +36,7 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
   const login = async (request: FastifyRequest) => {
     const p: LoginParams = { ...(request.query as LoginParams), ...((request.body as LoginParams | undefined) ?? {}) }
     if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
-    const wait = limiter.hit(`${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
-    if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
+    countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
     const vo = await passwordLogin(ctx, {
       account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
     })
@@ -57,14 +56,8 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     app.post(url, { config: { public: true }, schema }, logout)
   }
 
-  app.post('/api/oauth/logoutCurrentUser', {
-    schema: { body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 512 } } } }
-  }, async (request) => {
-    const user = currentUser(request)
-    if (user.account === 'admin') throw new BadRequest('管理员账号不能注销')
-    if (!(await checkPassword(ctx, user, (request.body as { password: string }).password))) throw new BadRequest('密码错误，账号未注销')
-    await userRepository.update(ctx.db, user.id, { enabledMark: 0 })
-    await revokeUserTokens(ctx, user.id)
+  app.post('/api/oauth/logoutCurrentUser', { schema: { body: obj(['password'], { password: str(512, 1) }) } }, async (request) => {
+    await cancelAccount(ctx, currentUser(request), (request.body as { password: string }).password)
     return ok(undefined, '账号已注销')
   })
 

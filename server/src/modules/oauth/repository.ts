@@ -1,10 +1,21 @@
 // SQL for sessions: tokens, login tickets, SMS codes and social (WeChat) bindings.
 import type { Db } from '../../db/database'
-import type { LoginTicketTable, SmsCodeTable, SocialUserTable, TokenTable } from '../../db/schema'
+import type { LoginTicketTable, SmsCodeTable, SocialUserTable, TokenTable, UserTable } from '../../db/schema'
 
 export const tokenRepository = {
   async insert(db: Db, row: TokenTable): Promise<void> {
     await db.insertInto('authToken').values(row).execute()
+  },
+  /** the token row's validity fields with the user it belongs to, in one query (runs on every request) */
+  async findWithUser(db: Db, tokenId: string): Promise<{ expiresAt: number; revokedAt: number | null; user: UserTable } | undefined> {
+    const row = await db.selectFrom('authToken').innerJoin('baseUser', 'baseUser.id', 'authToken.userId')
+      .selectAll('baseUser')
+      .select(['authToken.expiresAt', 'authToken.revokedAt'])
+      .where('authToken.id', '=', tokenId)
+      .executeTakeFirst()
+    if (!row) return undefined
+    const { expiresAt, revokedAt, ...user } = row
+    return { expiresAt: Number(expiresAt), revokedAt: revokedAt === null ? null : Number(revokedAt), user }
   },
   async revoke(db: Db, tokenId: string, now: number): Promise<void> {
     await db.updateTable('authToken').set({ revokedAt: now }).where('id', '=', tokenId).where('revokedAt', 'is', null).execute()

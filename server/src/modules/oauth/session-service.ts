@@ -1,5 +1,5 @@
 // Issuing and revoking tokens. A token is 32 random bytes shown once as 'bearer <token>'; the table keeps its hash.
-import type { AppContext } from '../../context'
+import type { AppContext, SessionUser } from '../../context'
 import { configInt, readSysConfig } from '../system/sys-config'
 import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
 import { tokenRepository } from './repository'
@@ -25,4 +25,16 @@ export function revokeToken(ctx: AppContext, tokenId: string): Promise<void> {
 
 export function revokeUserTokens(ctx: AppContext, userId: string, exceptTokenId = ''): Promise<void> {
   return tokenRepository.revokeAllOfUser(ctx.db, userId, ctx.clock.now(), exceptTokenId)
+}
+
+/**
+ * the session a bearer token stands for, or null when it is unknown, expired, revoked or its user is disabled
+ * (enabled 0, also what an account cancel leaves). A user locked by wrong passwords (enabled 2) keeps working
+ * sessions, as JNPF does: the lock only stops new logins.
+ */
+export async function findSession(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  const tokenId = sha256(token)
+  const row = await tokenRepository.findWithUser(ctx.db, tokenId)
+  if (!row || row.revokedAt !== null || row.expiresAt <= ctx.clock.now() || Number(row.user.enabledMark) === 0) return null
+  return { tokenId, user: row.user }
 }

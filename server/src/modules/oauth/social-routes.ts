@@ -1,22 +1,16 @@
 // SMS-code login and WeChat mini-program login/binding.
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { RateLimiter } from '../../lib/rate-limiter'
-import { BadRequest } from '../../errors'
-import { origin } from './login-routes'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import { obj, str } from '../../lib/schemas'
+import { countLoginAttempt, origin } from './login-routes'
 import { passwordLogin } from './login-service'
 import { sendSmsCode, smsLogin } from './sms-service'
 import { lookupWechatUser, socialLogin } from './wechat-service'
 
-const str = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max })
-const obj = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties })
-
 export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): Promise<void> {
   const ctx = app.ctx
-  const limit = (key: string) => {
-    const wait = limiter.hit(key)
-    if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
-  }
+  const limit = (key: string) => countLoginAttempt(limiter, key)
 
   app.get('/api/oauth/getSmsCode', {
     config: { public: true }, schema: { querystring: obj(['mobile'], { mobile: str(20, 1) }) }

@@ -1,6 +1,6 @@
 // QR login: the browser holds a ticket and polls it; the signed-in app confirms it, which mints a new token for
 // the confirming user into the ticket. Final statuses are answered once and then deleted (jnpf-api.md §2.4).
-import type { LoginTicketModel } from '@shared/api/oauth'
+import type { LoginTicketModel, TicketStatus as WireTicketStatus } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
@@ -8,14 +8,20 @@ import type { UserRow } from '../users/repository'
 import { ticketRepository } from './repository'
 import { issueToken, revokeToken } from './session-service'
 
-export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5 } as const
-const TICKET_MS = 5 * 60000
+/**
+ * the contract's numbers, checked against types/api at compile time; a value import of @shared would make the
+ * running server depend on the tsconfig path alias, which only resolves when started from the repository root
+ */
+export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5 } as const satisfies Partial<typeof WireTicketStatus>
+
+/** QR tickets and pending WeChat bindings both live 5 minutes (jnpf-api.md §2.4) */
+export const LOGIN_TICKET_MS = 5 * 60000
 
 export async function createTicket(ctx: AppContext): Promise<{ ticket: string; expiresAt: number }> {
   const now = ctx.clock.now()
   await ticketRepository.purgeExpired(ctx.db, now)
   const ticket = randomSecret(24)
-  const expiresAt = now + TICKET_MS
+  const expiresAt = now + LOGIN_TICKET_MS
   await ticketRepository.insert(ctx.db, { id: ticket, kind: 'qr', status: TicketStatus.UnLogin, value: '', expiresAt })
   return { ticket, expiresAt }
 }

@@ -8,10 +8,9 @@ import { code2Session } from '../../lib/wechat'
 import { userRepository } from '../users/repository'
 import { socialRepository, ticketRepository } from './repository'
 import { assertCanLogin, loginSucceeded } from './account-rules'
+import { LOGIN_TICKET_MS, TicketStatus } from './ticket-service'
 
 export const WECHAT_SOURCE = 'wechat_applets'
-const PENDING_STATUS = 4 // LoginTicketStatus.UnBind
-const TICKET_MS = 5 * 60000
 
 export type WechatLookup = { bound: true; token: string } | { bound: false; ticket: string }
 
@@ -30,7 +29,7 @@ export async function lookupWechatUser(ctx: AppContext, code: string, ip: string
   const token = await boundUserToken(ctx, openid, ip)
   if (token) return { bound: true, token }
   const ticket = randomSecret(24)
-  await ticketRepository.insert(ctx.db, { id: ticket, kind: 'wechat', status: PENDING_STATUS, value: openid, expiresAt: ctx.clock.now() + TICKET_MS })
+  await ticketRepository.insert(ctx.db, { id: ticket, kind: 'wechat', status: TicketStatus.UnBind, value: openid, expiresAt: ctx.clock.now() + LOGIN_TICKET_MS })
   return { bound: false, ticket }
 }
 

@@ -1,4 +1,4 @@
-// SQL for dictionaries, administrative areas and bill-number rules.
+// SQL for dictionaries, administrative areas, bill-number rules and the sysconfig key/value table.
 import type { Db } from '../../db/database'
 import type { AreaTable, BillRuleTable, DictionaryDataTable, DictionaryTypeTable } from '../../db/schema'
 
@@ -24,8 +24,9 @@ export const systemRepository = {
     if (ids.length === 0) return Promise.resolve([])
     return db.selectFrom('baseProvince').selectAll().where('id', 'in', ids).execute()
   },
-  allAreas(db: Db): Promise<Pick<AreaTable, 'id' | 'parentId'>[]> {
-    return db.selectFrom('baseProvince').select(['id', 'parentId']).execute()
+  async sysConfig(db: Db): Promise<Record<string, string>> {
+    const rows = await db.selectFrom('baseSysConfig').select(['key', 'value']).execute()
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]))
   }
 }
 

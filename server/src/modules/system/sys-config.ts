@@ -1,9 +1,10 @@
 // base_sys_config key/value settings (platform name, version, lock policy, token lifetime).
+import type { SysConfigInfo } from '@shared/api/oauth'
 import type { Db } from '../../db/database'
+import { systemRepository } from './repository'
 
-export async function readSysConfig(db: Db): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('baseSysConfig').select(['key', 'value']).execute()
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+export function readSysConfig(db: Db): Promise<Record<string, string>> {
+  return systemRepository.sysConfig(db)
 }
 
 export function configInt(cfg: Record<string, string>, key: string, def: number, min = 0): number {
@@ -16,4 +17,10 @@ const PRIVATE_KEYS = new Set(['passwordErrorsNumber', 'lockTime', 'lockType', 't
 
 export function publicSysConfig(cfg: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(cfg).filter(([k]) => !PRIVATE_KEYS.has(k)))
+}
+
+/** sysConfigInfo of CurrentUser: the public settings, with the three names JNPF clients read always present */
+export function sysConfigInfo(cfg: Record<string, string>): SysConfigInfo {
+  const pub = publicSysConfig(cfg)
+  return { ...pub, sysName: pub.sysName ?? '', sysVersion: pub.sysVersion ?? '', copyright: pub.copyright ?? '' }
 }

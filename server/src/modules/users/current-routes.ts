@@ -1,11 +1,9 @@
 // /api/permission/Users/Current/*: the signed-in user's profile, avatar, password, major and subordinates.
 import type { FastifyInstance } from 'fastify'
-import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
+import { idParam } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
-import { storedFile } from '../files/storage'
-import { getBaseInfo, modifyPassword, setMajor, updateBaseInfo, userOrganizes, userPositions, type BaseInfoForm } from './current-service'
-import { userRepository } from './repository'
+import { getBaseInfo, modifyPassword, setAvatar, setMajor, updateBaseInfo, userOrganizes, userPositions, type BaseInfoForm } from './current-service'
 import { subordinatesOf } from './directory-service'
 
 const C = '/api/permission/Users/Current'
@@ -32,9 +30,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${C}/Avatar/:name`, {
     schema: { params: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } } }
   }, async (request) => {
-    const { name } = request.params as { name: string }
-    if (!storedFile(ctx.config.dataDir, 'userAvatar', name)) throw new BadRequest('头像文件不存在，请先上传')
-    await userRepository.update(ctx.db, currentUser(request).id, { headIcon: name })
+    await setAvatar(ctx, currentUser(request), (request.params as { name: string }).name)
     return ok(undefined, '头像修改成功')
   })
 
@@ -65,7 +61,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.get(`${C}/Subordinate/:id`, {
-    schema: { params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } } }
+    schema: { params: idParam }
   }, async (request) => ok(await subordinatesOf(ctx, currentUser(request), (request.params as { id: string }).id)))
 
   app.get(`${C}/getUserOrganizes`, async (request) => ok(await userOrganizes(ctx, currentUser(request))))

@@ -6,7 +6,7 @@ import { orgIdPath, orgMap, orgPathName, orgSubtree, type OrgMap } from '../orga
 import { ICONS, orgTree, pruneEmpty, type TreeNode } from '../organize/trees'
 import { avatarUrl } from './user-info'
 import type { UserRow } from './repository'
-import { canSee, visibilityOf, visibleUser, visibleUsers } from './visibility'
+import { visibilityOf, visibleUser, visibleUsers } from './visibility'
 
 export interface Paging { currentPage?: number; pageSize?: number; keyword?: string }
 
@@ -43,10 +43,32 @@ export async function directory(ctx: AppContext, me: UserRow) {
   return { v, users: users.filter((u) => Number(u.enabledMark) !== 0), orgRows, orgs: orgMap(orgRows) }
 }
 
+/** Users/All (UserAllVO) */
+export async function allUsers(ctx: AppContext, me: UserRow, keyword?: string) {
+  const { users } = await directory(ctx, me)
+  return users.filter((u) => matches(u, keyword)).map((u) => ({
+    id: u.id, account: u.account, realName: u.realName, headIcon: avatarUrl(u.headIcon), gender: Number(u.gender), quickQuery: u.account
+  }))
+}
+
+/** Users/ImUser: the people the caller may chat with (ImUserListVo), paged */
+export async function imContacts(ctx: AppContext, me: UserRow, p: Paging) {
+  const { users, orgs } = await directory(ctx, me)
+  return paged(users.filter((u) => u.id !== me.id && matches(u, p.keyword)).map((u) => ({
+    id: u.id, realName: u.realName, account: u.account, headIcon: avatarUrl(u.headIcon), department: orgs.get(u.organizeId)?.fullName ?? ''
+  })), p)
+}
+
+/** Users/getSubordinates: the caller's direct reports (UserIdListVo) */
+export async function directReports(ctx: AppContext, me: UserRow, keyword?: string) {
+  const { users, orgs } = await directory(ctx, me)
+  return users.filter((u) => u.managerId === me.id && matches(u, keyword)).map((u) => userIdVO(orgs, u))
+}
+
 export async function subordinatesOf(ctx: AppContext, me: UserRow, id: string) {
   const { v, users, orgs } = await directory(ctx, me)
   const target = id === '0' ? me : await visibleUser(ctx, v, id)
-  return users.filter((u) => u.managerId === target.id && canSee(v, u.id)).map((u) => ({
+  return users.filter((u) => u.managerId === target.id).map((u) => ({
     id: u.id, avatar: avatarUrl(u.headIcon), userName: `${u.realName}/${u.account}`,
     department: orgs.get(u.organizeId)?.fullName ?? '', position: '', isLeaf: !users.some((x) => x.managerId === u.id)
   }))
@@ -68,7 +90,7 @@ export async function lazyUserLevel(ctx: AppContext, me: UserRow, organizeId: st
     return users.some((u) => sub.has(u.organizeId))
   }
   const childOrgs = orgRows.filter((o) => o.parentId === parent && hasUsersBelow(o.id)).map((o) => ({
-    id: o.id, parentId: organizeId, fullName: o.fullName, type: o.category, icon: ICONS[o.category as 'company'] ?? ICONS.department,
+    id: o.id, parentId: o.parentId, fullName: o.fullName, type: o.category, icon: ICONS[o.category as 'company'] ?? ICONS.department,
     hasChildren: true, isLeaf: false, enabledMark: 1, organize: orgPathName(orgs, o.id)
   }))
   const members = parent === '-1' ? [] : users.filter((u) => u.organizeId === organizeId).map((u) => userNode(orgs, u))

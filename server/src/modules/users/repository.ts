@@ -27,16 +27,12 @@ export const userRepository = {
       .where('id', '=', id).returning('logErrorCount').executeTakeFirst()
     return Number(row?.logErrorCount ?? 0)
   },
-  /** users by id, keeping only visible ones when a visibility set is given */
   listByIds(db: Db, ids: string[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([])
     return db.selectFrom('baseUser').selectAll().where('id', 'in', ids).orderBy('sortCode').orderBy('account').execute()
   },
   listAll(db: Db): Promise<UserRow[]> {
     return db.selectFrom('baseUser').selectAll().orderBy('sortCode').orderBy('account').execute()
-  },
-  listByManager(db: Db, managerId: string): Promise<UserRow[]> {
-    return db.selectFrom('baseUser').selectAll().where('managerId', '=', managerId).orderBy('sortCode').execute()
   },
   async relationIds(db: Db, userId: string, type: RelationType): Promise<string[]> {
     const rows = await db.selectFrom('baseUserRelation').select('objectId')
@@ -48,14 +44,5 @@ export const userRepository = {
     const rows = await db.selectFrom('baseUserRelation').select('userId').distinct()
       .where('objectType', '=', type).where('objectId', 'in', objectIds).execute()
     return rows.map((r) => r.userId)
-  },
-  /** all relations of the given users, for building list answers in one query */
-  async relationsOf(db: Db, userIds: string[], type: RelationType): Promise<Map<string, string[]>> {
-    const map = new Map<string, string[]>()
-    if (userIds.length === 0) return map
-    const rows = await db.selectFrom('baseUserRelation').select(['userId', 'objectId'])
-      .where('objectType', '=', type).where('userId', 'in', userIds).orderBy('sortCode').execute()
-    for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.objectId])
-    return map
   }
 }

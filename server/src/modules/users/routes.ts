@@ -1,82 +1,65 @@
 // /api/permission/Users/*: the user selectors and lists of the app (jnpf-api.md §3).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
+import { idParam, idsArray, str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
-import { directory, lazyUserLevel, matches, paged, userIdVO, userSelectorTree, type Paging } from './directory-service'
-import { avatarUrl } from './user-info'
+import { allUsers, directReports, imContacts, lazyUserLevel, userSelectorTree, type Paging } from './directory-service'
 import { conditionList, conditionPage, splitSelection, type Condition } from './selection-service'
 
 const U = '/api/permission/Users'
-const ids = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 200 } }
 const paging = {
   currentPage: { type: 'integer', minimum: 1, maximum: 100000 },
   pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-  keyword: { type: 'string', maxLength: 100 },
-  sort: { type: 'string', maxLength: 10 },
-  sidx: { type: 'string', maxLength: 50 }
+  keyword: str(100),
+  sort: str(10),
+  sidx: str(50)
 }
 const query = { type: 'object', properties: paging }
-const idParam = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } }
 const body = (props: Record<string, unknown>) => ({ type: ['object', 'null'], properties: { ...paging, ...props } })
 const conditionBody = body({
-  departIds: ids, positionIds: ids, userIds: ids, roleIds: ids, groupIds: ids, userId: ids, ids, type: { type: 'string', maxLength: 20 },
-  pagination: { type: 'object', properties: paging }
+  departIds: idsArray, positionIds: idsArray, userIds: idsArray, roleIds: idsArray, groupIds: idsArray, userId: idsArray, ids: idsArray,
+  type: str(20), pagination: { type: 'object', properties: paging }
 })
 
 type CondBody = Condition & Paging & { pagination?: Paging; userId?: string[]; ids?: string[] }
+const condBody = (r: FastifyRequest) => (r.body ?? {}) as CondBody
+/** 3.6 clients nest paging in `pagination`, older ones send it at the top level */
 const pagingOf = (b: CondBody): Paging => ({ ...b, ...(b.pagination ?? {}) })
+/** the typed ids of a selection ("<id>--department", bare user ids), under either field name */
+const selectedIds = (b: CondBody) => [...(b.userId ?? []), ...(b.ids ?? [])]
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
   const me = (r: FastifyRequest) => currentUser(r)
 
-  app.get(`${U}/All`, { schema: { querystring: query } }, async (request) => {
-    const { users } = await directory(ctx, me(request))
-    const { keyword } = request.query as Paging
-    return ok({ list: users.filter((u) => matches(u, keyword)).map((u) => ({
-      id: u.id, account: u.account, realName: u.realName, headIcon: avatarUrl(u.headIcon), gender: Number(u.gender),
-      quickQuery: u.account
-    })) })
-  })
+  app.get(`${U}/All`, { schema: { querystring: query } }, async (request) =>
+    ok({ list: await allUsers(ctx, me(request), (request.query as Paging).keyword) }))
   app.get(`${U}/Selector`, async (request) => ok({ list: await userSelectorTree(ctx, me(request)) }))
-  app.get(`${U}/ImUser`, { schema: { querystring: query } }, async (request) => {
-    const { users, orgs } = await directory(ctx, me(request))
-    const p = request.query as Paging
-    const rows = users.filter((u) => u.id !== me(request).id && matches(u, p.keyword))
-    return ok(paged(rows.map((u) => ({
-      id: u.id, realName: u.realName, account: u.account, headIcon: avatarUrl(u.headIcon), department: orgs.get(u.organizeId)?.fullName ?? ''
-    })), p))
-  })
+  app.get(`${U}/ImUser`, { schema: { querystring: query } }, async (request) =>
+    ok(await imContacts(ctx, me(request), request.query as Paging)))
   app.post(`${U}/ImUser/Selector/:id`, { schema: { params: idParam, body: body({}) } }, async (request) =>
     ok(await lazyUserLevel(ctx, me(request), (request.params as { id: string }).id, (request.body ?? {}) as Paging)))
 
   app.post(`${U}/UserCondition`, { schema: { body: conditionBody } }, async (request) => {
-    const b = (request.body ?? {}) as CondBody
+    const b = condBody(request)
     return ok(await conditionPage(ctx, me(request), b, pagingOf(b)))
   })
-  app.post(`${U}/getUserList`, { schema: { body: conditionBody } }, async (request) => {
-    const b = (request.body ?? {}) as CondBody
-    return ok(await conditionList(ctx, me(request), { userIds: [...(b.userId ?? []), ...(b.ids ?? [])] }))
-  })
-  app.post(`${U}/getSelectedList`, { schema: { body: conditionBody } }, async (request) => {
-    const b = (request.body ?? {}) as CondBody
-    return ok(await conditionList(ctx, me(request), splitSelection([...(b.userId ?? []), ...(b.ids ?? [])])))
-  })
+  app.post(`${U}/getUserList`, { schema: { body: conditionBody } }, async (request) =>
+    ok(await conditionList(ctx, me(request), { userIds: selectedIds(condBody(request)) })))
+  app.post(`${U}/getSelectedList`, { schema: { body: conditionBody } }, async (request) =>
+    ok(await conditionList(ctx, me(request), splitSelection(selectedIds(condBody(request))))))
   app.post(`${U}/getSelectedUserList`, { schema: { body: conditionBody } }, async (request) => {
-    const b = (request.body ?? {}) as CondBody
-    return ok(await conditionPage(ctx, me(request), splitSelection([...(b.userId ?? []), ...(b.ids ?? [])]), pagingOf(b)))
+    const b = condBody(request)
+    return ok(await conditionPage(ctx, me(request), splitSelection(selectedIds(b)), pagingOf(b)))
   })
-  app.post(`${U}/getSubordinates`, { schema: { body: conditionBody } }, async (request) => {
-    const { users, orgs } = await directory(ctx, me(request))
-    const b = (request.body ?? {}) as CondBody
-    return ok({ list: users.filter((u) => u.managerId === me(request).id && matches(u, pagingOf(b).keyword)).map((u) => userIdVO(orgs, u)) })
-  })
+  app.post(`${U}/getSubordinates`, { schema: { body: conditionBody } }, async (request) =>
+    ok({ list: await directReports(ctx, me(request), pagingOf(condBody(request)).keyword) }))
   app.post(`${U}/GetListByAuthorize/:id`, { schema: { params: idParam, body: body({}) } }, async (request) =>
-    ok(await lazyUserLevel(ctx, me(request), (request.params as { id: string }).id, { keyword: ((request.body ?? {}) as Paging).keyword })))
+    ok(await lazyUserLevel(ctx, me(request), (request.params as { id: string }).id, (request.body ?? {}) as Paging)))
   app.get(`${U}/getOrganization`, {
-    schema: { querystring: { type: 'object', properties: { ...paging, organizeId: { type: 'string', maxLength: 128 } } } }
+    schema: { querystring: { type: 'object', properties: { ...paging, organizeId: str(128) } } }
   }, async (request) => {
     const q = request.query as Paging & { organizeId?: string }
-    return ok(await lazyUserLevel(ctx, me(request), q.organizeId || '0', { keyword: q.keyword }))
+    return ok(await lazyUserLevel(ctx, me(request), q.organizeId || '0', q))
   })
 }

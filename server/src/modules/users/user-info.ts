@@ -55,8 +55,12 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow): Promise<Use
     prevLoginTime: user.prevLogTime === null ? null : Number(user.prevLogTime),
     prevLoginIPAddress: user.prevLogIp,
     prevLoginIPAddressName: '',
+    portalId: '',
+    appPortalId: '',
+    // one system only: JNPF's multi-system switch has nothing to offer, so the list is empty, not absent
     systemId: '',
     appSystemId: '',
+    systemIds: [],
     changePasswordDate: user.changePasswordDate === null ? null : Number(user.changePasswordDate),
     workflowEnabled: 1
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Picker, Textarea } from '@tarojs/components'
 import { PageState } from '@/components'
-import { formatDate } from '@/utils'
+import { fromServerDay, serverDay } from '@/utils'
 import { getBaseInfo, updateBaseInfo } from '../api/base-info'
 import type { UserBaseInfo } from '../types'
 import { genderOptions } from '../lib/gender'
@@ -22,9 +22,8 @@ export interface PersonalDataFormProps {
   onUpdated: () => Promise<void>
 }
 
-function dateValue(ms: number | null): string {
-  return ms === null ? '' : formatDate(ms, 'yyyy-mm-dd')
-}
+// a birthday is a calendar day on the server's clock, whatever zone this device is set to
+const dateValue = serverDay
 
 /** the user's base information: read, edit with validation, save; avatar change at the top */
 export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps) {
@@ -74,7 +73,7 @@ export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps)
   }
 
   const genderIndex = genderOptions.findIndex((g) => g.code === draft.gender)
-  const today = formatDate(Date.now(), 'yyyy-mm-dd')
+  const today = serverDay(Date.now())
 
   return (
     <View className='pf-personal'>
@@ -106,7 +105,7 @@ export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps)
             value={dateValue(draft.birthday) || '1990-01-01'}
             start='1900-01-01'
             end={today}
-            onChange={(e) => change('birthday', new Date(`${String(e.detail.value)}T00:00:00`).getTime())}
+            onChange={(e) => change('birthday', fromServerDay(String(e.detail.value)))}
           >
             <Text className={`pf-picker${draft.birthday === null ? ' pf-picker--empty' : ''}`}>
               {draft.birthday === null ? '请选择出生日期' : dateValue(draft.birthday)}

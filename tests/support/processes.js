@@ -21,40 +21,61 @@ function freePort() {
   })
 }
 
-/** Starts `node --import tsx server/src/main.ts` on a fresh DATA_DIR and waits until it answers */
-async function startServer() {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+/** Spawns the server on `port` with `dataDir` and resolves once it answers */
+async function spawnServer(port, dataDir, logSink) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', H5_DIR: path.join(ROOT, 'dist/h5') },
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  let log = ''
+  child.stdout.on('data', logSink)
+  child.stderr.on('data', logSink)
   // jest's jsdom environment has no fetch; probe with node's http instead
   const ping = () => new Promise((resolve, reject) => {
     http.get(`http://127.0.0.1:${port}/H5Api/api/app/Version`, (res) => { res.resume(); resolve(res.statusCode) }).on('error', reject)
   })
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  const base = `http://127.0.0.1:${port}`
   const until = Date.now() + 60000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    if (child.exitCode !== null) throw new Error('server exited early')
     try {
-      if ((await ping()) < 500) break
+      if ((await ping()) < 500) return child
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > until) throw new Error(`server did not start in 60 s:\n${log}`)
+    if (Date.now() > until) throw new Error('server did not start in 60 s')
     await new Promise((r) => setTimeout(r, 200))
   }
+}
+
+function stopChild(child) {
+  child.kill('SIGTERM')
+  return new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)))
+}
+
+/**
+ * Starts `node --import tsx server/src/main.ts` on a fresh DATA_DIR. `restart()` stops it and starts it again on the
+ * same port and data, as an operator restarting the service would.
+ */
+async function startServer() {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  let log = ''
+  const sink = (d) => (log += d)
+  let child
+  try {
+    child = await spawnServer(port, dataDir, sink)
+  } catch (err) {
+    throw new Error(`${err.message}:\n${log}`)
+  }
   return {
-    base,
+    base: `http://127.0.0.1:${port}`,
     log: () => log,
+    async restart() {
+      await stopChild(child)
+      child = await spawnServer(port, dataDir, sink)
+    },
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)))
+      await stopChild(child)
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }

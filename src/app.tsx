@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react'
-import Taro, { usePageNotFound } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
+import { socketService } from '@/lib/socket'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
 import './app.scss'
@@ -9,8 +10,16 @@ import './app.scss'
 trackPageLoading()
 
 function App({ children }: PropsWithChildren) {
-  // The launch page decides between login and the Workbench. What lives as long as a session (spec §4: "on
-  // launch with a token the chat socket is initialised", messaging issue) will start here in a useLaunch hook.
+  // The launch page decides between login and the Workbench. Spec §4: "on launch with a token the chat socket is
+  // initialised" (start() does nothing without a stored token).
+  useLaunch(() => {
+    socketService.start()
+  })
+  // back in the foreground after the retry ladder gave up (or the mini-program dropped the socket in the
+  // background): try again; a socket the server closed on purpose (closeSocket) stays closed
+  useDidShow(() => {
+    if (socketService.status === 'failed' || socketService.status === 'idle') socketService.start()
+  })
 
   // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
   usePageNotFound(() => {

@@ -43,7 +43,8 @@ const apiBase = parseApiBase(process.env.TARO_APP_API_BASE)
 export const env = {
   /** '/H5Api' (served by the reference server) or the absolute base of a real JNPF backend */
   apiBase,
-  /** websocket base without the token; '' means: derive it from the page location on H5 */
+  /** websocket base without the token; '' means: derive it from the API base / page location on H5, and "not
+   * configured" (no live messages) on weapp — see src/lib/socket/socket-url.*.ts */
   socketUrl: parseSocketUrl(process.env.TARO_APP_SOCKET_URL),
   /** host of the tenant SMS-code calls; the reference server answers them under the API base */
   smsBase: parseApiBase(process.env.TARO_APP_SMS_BASE || apiBase),

@@ -5,6 +5,7 @@
  * success/fail callbacks and returning a promise (plus the task methods), like real Taro. Set a handler with
  * __setRequestHandler(opts => ({ statusCode: 200, data: { code: 200, msg: 'ok', data } })); throw (or reject) in
  * it to simulate a network failure. Without a handler every call fails like a network error naming the URL.
+ * Socket: Taro.connectSocket resolves a FakeSocketTask the test drives (taro-socket.ts; __lastSocket()).
  * Storage: the *StorageSync functions work on a Map (`__storage`), missing keys read as '' like WeChat.
  * Page hooks (useLoad, useDidShow, usePullDownRefresh, ...) do nothing on their own; a test fires the callbacks
  * of mounted components with __triggerHook('usePullDownRefresh'). useRouter() returns { params } from
@@ -15,10 +16,12 @@
 import { callback, fn, ok, restoreDefaults, type AnyFn } from './taro-mock-fn'
 import { downloadImpl, requestImpl, resetNetwork, uploadImpl } from './taro-network'
 import { pageHook, resetHooks, routerParamsNow } from './taro-hooks'
+import { connectSocketImpl, resetSockets } from './taro-socket'
 
 export { __setDownloadHandler, __setRequestHandler, __setUploadHandler } from './taro-network'
 export type { DownloadHandler, MockResponse, RequestHandler, UploadHandler } from './taro-network'
 export { __setRouterParams, __triggerHook } from './taro-hooks'
+export { FakeSocketTask, __lastSocket, __sockets } from './taro-socket'
 
 export const ENV_TYPE = {
   WEAPP: 'WEAPP',
@@ -92,6 +95,7 @@ const Taro = {
   request: fn(requestImpl),
   uploadFile: fn(uploadImpl),
   downloadFile: fn(downloadImpl),
+  connectSocket: fn(connectSocketImpl),
   // feedback
   showToast: fn(callback(ok('showToast'))),
   hideToast: fn(callback(ok('hideToast'))),
@@ -180,6 +184,7 @@ export function __reset(): void {
   __storage.clear()
   resetHooks()
   resetNetwork()
+  resetSockets()
   Taro.eventCenter.off()
 }
 
@@ -192,6 +197,7 @@ export const {
   request,
   uploadFile,
   downloadFile,
+  connectSocket,
   showToast,
   hideToast,
   showLoading,

@@ -3,6 +3,7 @@ import { create } from 'zustand'
 import type { ContractVO, CurrentUserVO, MenuItem, PermissionModel, ProjectVO, SysConfigInfo, UserInfo } from '@shared/api/oauth'
 import { clearSession, getToken, onSessionCleared, storage } from '@/lib/storage'
 import { encodePassword } from '@/lib/password'
+import { socketService } from '@/lib/socket'
 import { routes } from '@/config/routes'
 import { getLogout, postLogin } from '../api/login'
 import { getCurrentUser } from '../api/current-user'
@@ -124,6 +125,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         if (getToken()) clearSession()
         throw err
       }
+      // a new session gets its own socket (spec §4); one still open for an earlier token is replaced
+      socketService.close()
+      socketService.start()
       // projects are secondary: the user is logged in even if this list fails (the picker offers a retry)
       await get().loadProjects().catch(() => undefined)
     },
@@ -171,6 +175,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     async leave() {
+      socketService.close()
       clearSession()
       await Taro.reLaunch({ url: routes.login })
     },

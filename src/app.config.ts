@@ -10,12 +10,13 @@ export default defineAppConfig({
     'pages/index/cloudVideo',
     'pages/index/my',
     'pages/index/workFlow',
+    'pages/index/contacts',
     'pages/login/index',
     'pages/login/otherLogin',
     'pages/login/weChatBinding'
   ],
   subPackages: [
-    { root: 'pages/message', pages: ['userDetail/index'] },
+    { root: 'pages/message', pages: ['userDetail/index', 'im/index', 'message/index', 'messageDetail/index'] },
     { root: 'pages/workFlow', pages: ['allApp/index'] },
     { root: 'pages/apply', pages: ['externalLink/index'] },
     {

@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { socketService } from '@/lib/socket'
+import { installMessageHandlers } from '@/features/message'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
 import './app.scss'
@@ -13,6 +14,8 @@ function App({ children }: PropsWithChildren) {
   // The launch page decides between login and the Workbench. Spec §4: "on launch with a token the chat socket is
   // initialised" (start() does nothing without a stored token).
   useLaunch(() => {
+    // the message stores listen before the first frame (initMessage sets the tab badge) can arrive
+    installMessageHandlers()
     socketService.start()
   })
   // back in the foreground after the retry ladder gave up (or the mini-program dropped the socket in the

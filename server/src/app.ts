@@ -11,8 +11,10 @@ import { RateLimiter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
 import { registerCompression } from './plugins/compression'
+import { registerJsonBody } from './plugins/json-body'
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors'
 import { registerH5 } from './plugins/h5'
+import { registerSocket } from './plugins/socket'
 
 export interface AppDeps {
   clock?: Clock
@@ -50,11 +52,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   registerErrorHandling(app)
   registerCompression(app)
+  registerJsonBody(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true
   })
+  try {
+    await registerSocket(app)
+  } catch (err) {
+    await db.destroy()
+    throw err
+  }
   const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())
   await app.register(registerApi, { loginLimiter })
   await app.register(registerApi, { prefix: '/H5Api', loginLimiter })

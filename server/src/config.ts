@@ -27,6 +27,12 @@ export interface ServerConfig {
    * walks around the per-IP login limit (the only brake on guessing `admin`, which is never locked)
    */
   trustProxy: boolean
+  /** redis://... for cross-instance socket fan-out over pub/sub */
+  redisUrl: string
+  /** how socket frames reach sockets on other instances: redis if REDIS_URL, else postgres if DATABASE_URL, else memory */
+  socketBus: 'memory' | 'postgres' | 'redis'
+  /** channel name (prefix) of the socket bus; instances that share it see each other's frames */
+  socketChannel: string
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +80,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (smsSender !== 'log') throw new ConfigError(`SMS_SENDER "${smsSender}" is not supported (supported: log)`)
   const schema = env.DATABASE_SCHEMA || 'public'
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL name')
+  const redisUrl = env.REDIS_URL ?? ''
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://')
+  const socketBus = env.SOCKET_BUS || (redisUrl ? 'redis' : databaseUrl ? 'postgres' : 'memory')
+  if (socketBus !== 'memory' && socketBus !== 'postgres' && socketBus !== 'redis') {
+    throw new ConfigError(`SOCKET_BUS must be memory, postgres or redis, got "${socketBus}"`)
+  }
+  if (socketBus === 'redis' && !redisUrl) throw new ConfigError('SOCKET_BUS=redis needs REDIS_URL')
+  if (socketBus === 'postgres' && !databaseUrl) throw new ConfigError('SOCKET_BUS=postgres needs DATABASE_URL')
+  const socketChannel = env.SOCKET_CHANNEL || 'hw_socket'
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(socketChannel)) throw new ConfigError('SOCKET_CHANNEL must be a lower-case name (a-z, 0-9, _)')
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -92,6 +108,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env, 'TRUST_PROXY', false)
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    redisUrl,
+    socketBus,
+    socketChannel
   }
 }

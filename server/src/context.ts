@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
+import type { Realtime } from './lib/bus'
 import type { Clock } from './lib/clock'
 import type { SmsSender } from './lib/sms'
 import type { UserTable } from './db/schema'
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock
   sms: SmsSender
   log: FastifyBaseLogger
+  /** live frames to users' sockets on any instance; set by plugins/socket.ts once the bus is up */
+  realtime?: Realtime
 }
 
 export interface SessionUser {

@@ -20,12 +20,20 @@ export const routes = {
   tabCloudVideo: '/pages/index/cloudVideo',
   tabMine: '/pages/index/my',
   processCentre: '/pages/index/workFlow',
+  contacts: '/pages/index/contacts',
   // login
   login: '/pages/login/index',
   otherLogin: '/pages/login/otherLogin',
   weChatBinding: '/pages/login/weChatBinding',
   // subpackages
   userDetail: (id: string) => withQuery('/pages/message/userDetail/index', { id }),
+  /** chat with one user (spec §2: query name, formUserId, headIcon) */
+  im: (formUserId: string, name?: string, headIcon?: string) =>
+    withQuery('/pages/message/im/index', { name, formUserId, headIcon }),
+  messages: '/pages/message/message/index',
+  messageDetail: (id: string) => withQuery('/pages/message/messageDetail/index', { id }),
+  /** workflow detail; config is the base64 JSON of spec §2 (built by the workflow issue) */
+  flowBefore: (config: string) => withQuery('/pages/workFlow/flowBefore/index', { config }),
   allApp: '/pages/workFlow/allApp/index',
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
   dynamicModel: (id: string, title?: string) => withQuery('/pages/apply/dynamicModel/index', { id, title }),
@@ -61,10 +69,14 @@ export const builtPages: readonly string[] = [
   routes.launch,
   ...tabPages,
   routes.processCentre,
+  routes.contacts,
   routes.login,
   routes.otherLogin,
   routes.weChatBinding,
   pagePath(routes.userDetail('')),
+  pagePath(routes.im('')),
+  routes.messages,
+  pagePath(routes.messageDetail('')),
   routes.allApp,
   pagePath(routes.externalLink('')),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))

@@ -37,6 +37,8 @@ export interface UploadOptions {
   /** multipart field name, 'file' by default */
   name?: string
   formData?: Record<string, string>
+  /** H5 only: the multipart file name (a blob: URL has none, and the server checks the extension) */
+  fileName?: string
   /** 0-100 */
   onProgress?: (percent: number) => void
   silent?: boolean
@@ -182,6 +184,7 @@ export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiR
       filePath: opts.filePath,
       name: opts.name ?? 'file',
       formData: opts.formData,
+      ...(opts.fileName ? { fileName: opts.fileName } : {}),
       header: authHeader(),
       timeout: env.uploadTimeout,
       success,

@@ -17,4 +17,12 @@ async function storedToken(page) {
   })
 }
 
-module.exports = { visibleText, storedToken }
+async function login(page, account, password) {
+  await page.waitForURL(/\/pages\/login\/index/, { timeout: 15000 })
+  const inputs = page.locator('.login-page input, input')
+  await inputs.nth(0).fill(account)
+  await inputs.nth(1).fill(password)
+  await page.locator('.at-button, button').filter({ hasText: /^登录$/, visible: true }).first().click()
+}
+
+module.exports = { visibleText, storedToken, login }

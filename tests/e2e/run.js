@@ -3,7 +3,8 @@
 const { startServer, launchBrowser, shot } = require('../support/processes')
 
 const stories = {
-  session: require('./stories/session')
+  session: require('./stories/session'),
+  messaging: require('./stories/messaging')
 }
 
 async function runStory(name, story) {

@@ -137,3 +137,28 @@ describe('H5 hosting and restarts', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
   })
 })
+
+describe.each(dialects)('bodiless JSON calls on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => { t = await createTestApp(dialect) })
+  afterAll(async () => { await t.close() })
+
+  test('when a PUT carries a JSON content type and no body, as JNPF clients send it, then the route still runs', async () => {
+    const token = await login(t, 'chengang')
+    const upload = await t.app.inject({
+      method: 'POST', url: '/H5Api/api/file/Uploader/userAvatar', headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=X' },
+      payload: '--X\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n--X--\r\n'
+    })
+    const name = upload.json().data.name
+    const res = await t.app.inject({ method: 'PUT', url: `/H5Api/api/permission/Users/Current/Avatar/${name}`, headers: { authorization: token, 'content-type': 'application/json' }, payload: '' })
+    expect(res.json()).toMatchObject({ code: 200 })
+  })
+
+  test('when a route needs a body and gets an empty one, then it answers 400 naming the problem and changes nothing', async () => {
+    const token = await login(t, 'chengang')
+    const res = await t.app.inject({ method: 'POST', url: '/H5Api/api/permission/Users/Current/Actions/ModifyPassword', headers: { authorization: token, 'content-type': 'application/json' }, payload: '' })
+    expect(res.json().code).toBe(400)
+    expect(res.json().msg).toEqual(expect.any(String))
+    expect(await login(t, 'chengang')).toMatch(/^bearer /)
+  })
+})

@@ -9,6 +9,8 @@ import type { Database } from './schema'
 import * as init from './migrations/001-init'
 import * as lookupIndexes from './migrations/002-lookup-indexes'
 import * as uploadOwner from './migrations/003-upload-owner'
+import * as messages from './migrations/004-messages'
+import * as socketBus from './migrations/005-socket-bus'
 
 export type Db = Kysely<Database>
 
@@ -49,7 +51,9 @@ export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSch
 const migrations: Record<string, Migration> = {
   '001-init': init,
   '002-lookup-indexes': lookupIndexes,
-  '003-upload-owner': uploadOwner
+  '003-upload-owner': uploadOwner,
+  '004-messages': messages,
+  '005-socket-bus': socketBus
 }
 
 /**

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import type { RateLimiter } from '../lib/rate-limiter'
 import { appRoutes } from '../modules/app/routes'
 import { fileRoutes } from '../modules/files/routes'
+import { imRoutes } from '../modules/im/routes'
+import { socketRoutes } from '../modules/im/socket-routes'
+import { messageRoutes } from '../modules/message/routes'
 import { loginRoutes } from '../modules/oauth/login-routes'
 import { socialRoutes } from '../modules/oauth/social-routes'
 import { ticketRoutes } from '../modules/oauth/ticket-routes'
@@ -33,4 +36,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await appRoutes(app)
   await systemRoutes(app)
   await fileRoutes(app)
+  await messageRoutes(app)
+  await imRoutes(app)
+  await socketRoutes(app)
 }

@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '消息',
-  navigationStyle: 'custom'
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
 })

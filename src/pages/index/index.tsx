@@ -1,14 +1,16 @@
 import { View } from '@tarojs/components'
-import { NavBar, PageState } from '@/components'
+import { NavBar } from '@/components'
 import { useRequireSession } from '@/features/session'
+import { ContactsLink, ConversationList, useMessageSocket } from '@/features/message'
 
-/** this module arrives in a later issue; until then the page says so instead of showing invented content */
+/** /pages/index/index: the Messages tab (in-site messages and chats) */
 export default function MessagesPage() {
   useRequireSession()
+  useMessageSocket()
   return (
     <View className='page'>
-      <NavBar title='消息' />
-      <PageState status='empty' text='消息中心即将上线，届时这里将显示审批通知、系统消息和即时聊天。' />
+      <NavBar title='消息' right={<ContactsLink />} />
+      <ConversationList />
     </View>
   )
 }

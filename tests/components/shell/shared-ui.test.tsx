@@ -5,7 +5,6 @@ import { NavBar, PageState } from '@/components'
 import { ExternalLink } from '@/features/workbench'
 import { ExternalLink as ExternalLinkH5 } from '@/features/workbench/components/external-link/index.h5'
 import { useSessionStore } from '@/features/session'
-import MessagesPage from '@/pages/index/index'
 import MapPage from '@/pages/index/map'
 import CloudVideoPage from '@/pages/index/cloudVideo'
 import ProcessCentrePage from '@/pages/index/workFlow'
@@ -66,7 +65,6 @@ describe('PageState', () => {
 
 describe('tabs whose features come later', () => {
   it.each([
-    [MessagesPage, '消息', '消息中心即将上线'],
     [MapPage, '地图', '项目地图即将上线'],
     [CloudVideoPage, '云视频', '云视频即将上线'],
     [ProcessCentrePage, '流程中心', '流程中心即将上线']

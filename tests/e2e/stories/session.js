@@ -1,22 +1,15 @@
 // Session story: log in as a demo user, see the five tabs, open Mine, change the password and log in with the new
 // one, log out; a token that the server no longer accepts sends the user back to login; QR login.
 const assert = require('assert')
+const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken } = require('../browser-helpers')
+const { visibleText, storedToken, login } = require('../browser-helpers')
 
 const ACCOUNT = 'chengang' // 陈刚, section foreman of G60 TJ-01 (README)
 const NAME = '陈刚'
 const PASSWORD = 'Highway@2026'
 const NEW_PASSWORD = 'Site2026new'
 const TABS = ['消息', '地图', '工作台', '云视频', '我的']
-
-async function login(page, account, password) {
-  await page.waitForURL(/\/pages\/login\/index/, { timeout: 15000 })
-  const inputs = page.locator('.login-page input, input')
-  await inputs.nth(0).fill(account)
-  await inputs.nth(1).fill(password)
-  await page.locator('.at-button, button').filter({ hasText: /^登录$/, visible: true }).first().click()
-}
 
 async function openMine(page) {
   await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
@@ -54,6 +47,20 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     await openMine(page)
     await visibleText(page, /TJ-01/).waitFor({ timeout: 10000 })
     await shot(page, 'mine')
+
+    step('the user changes the avatar from the album, with upload progress, and Mine shows it')
+    await visibleText(page, '个人资料').click()
+    await page.waitForURL(/\/pages\/my\/personalData/, { timeout: 10000 })
+    await page.locator('[aria-label="更换头像"]').filter({ visible: true }).first().click()
+    const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
+    await visibleText(page, '从相册选择').click()
+    await (await chooser).setFiles(path.join(__dirname, '../../../src/assets/tabbar/my-active.png'))
+    await visibleText(page, '头像已更新').waitFor({ timeout: 15000 })
+    const avatar = await fetch(`${server.base}/H5Api/api/oauth/CurrentUser?type=app`, { headers: { Authorization: await storedToken(page) } }).then((r) => r.json())
+    assert.match(avatar.data.userInfo.headIcon, /^\/api\/file\/Image\/useravatar\/.+\.png$/i)
+    await shot(page, 'avatar-changed')
+    await page.goBack()
+    await page.waitForURL(/\/pages\/index\/my/, { timeout: 10000 })
 
     step('the user changes the password and must log in again')
     await visibleText(page, '账号安全').click()

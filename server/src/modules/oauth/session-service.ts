@@ -1,5 +1,6 @@
 // Issuing and revoking tokens. A token is 32 random bytes shown once as 'bearer <token>'; the table keeps its hash.
 import type { AppContext, SessionUser } from '../../context'
+import type { Target } from '../../lib/bus'
 import { configInt, readSysConfig } from '../system/sys-config'
 import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
 import { tokenRepository } from './repository'
@@ -19,12 +20,19 @@ export async function issueToken(ctx: AppContext, userId: string, origin = 'app'
   return TOKEN_PREFIX + token
 }
 
-export function revokeToken(ctx: AppContext, tokenId: string): Promise<void> {
-  return tokenRepository.revoke(ctx.db, tokenId, ctx.clock.now())
+/** every revoke path ends here: the sockets of the ended sessions get a logout frame (a failed push is logged) */
+async function tellSockets(ctx: AppContext, to: Target): Promise<void> {
+  await ctx.realtime?.sessionsRevoked(to).catch((err: unknown) => ctx.log.warn({ err }, 'logout frame not sent'))
 }
 
-export function revokeUserTokens(ctx: AppContext, userId: string, exceptTokenId = ''): Promise<void> {
-  return tokenRepository.revokeAllOfUser(ctx.db, userId, ctx.clock.now(), exceptTokenId)
+export async function revokeToken(ctx: AppContext, tokenId: string): Promise<void> {
+  await tokenRepository.revoke(ctx.db, tokenId, ctx.clock.now())
+  await tellSockets(ctx, { tokenIds: [tokenId] })
+}
+
+export async function revokeUserTokens(ctx: AppContext, userId: string, exceptTokenId = ''): Promise<void> {
+  await tokenRepository.revokeAllOfUser(ctx.db, userId, ctx.clock.now(), exceptTokenId)
+  await tellSockets(ctx, { userIds: [userId], exceptTokenId })
 }
 
 /**

@@ -36,9 +36,12 @@ export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
     const source = SOURCES[tapIndex]
     if (!source) return
     let filePath: string | undefined
+    let fileName: string | undefined
     try {
       const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: [source.sourceType] })
       filePath = picked.tempFilePaths?.[0]
+      // H5 hands out a blob: URL without a name; the server checks the extension, so send the picked file's name
+      fileName = (picked.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined)?.originalFileObj?.name
     } catch (err) {
       if (!isUserCancel(err)) setError(errorText(err, '无法读取图片，请重试'))
       return
@@ -47,7 +50,7 @@ export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
     setError('')
     setProgress(0)
     try {
-      const file = await uploadAvatarFile(filePath, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))))
+      const file = await uploadAvatarFile(filePath, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))), fileName)
       await setAvatar(file.name)
       setPreview(file.url)
       toast('头像已更新', 'success')

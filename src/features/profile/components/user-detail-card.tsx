@@ -13,10 +13,12 @@ import './user-detail-card.scss'
 
 export interface UserDetailCardProps {
   id?: string
+  /** told once the card has the user, so the page can offer actions of other features (发消息) */
+  onLoaded?: (user: AppUserDetail) => void
 }
 
 /** a colleague's card: who they are, where they sit, how to reach them */
-export function UserDetailCard({ id }: UserDetailCardProps) {
+export function UserDetailCard({ id, onLoaded }: UserDetailCardProps) {
   const [user, setUser] = useState<AppUserDetail | null>(null)
   const [failure, setFailure] = useState<LoadFailure | null>(null)
 
@@ -24,7 +26,9 @@ export function UserDetailCard({ id }: UserDetailCardProps) {
     if (!id) return
     setFailure(null)
     try {
-      setUser(await getAppUser(id))
+      const loaded = await getAppUser(id)
+      setUser(loaded)
+      onLoaded?.(loaded)
     } catch (err) {
       setFailure({ text: errorText(err, '用户信息加载失败'), retryable: isRetryable(err) })
     }

@@ -1,0 +1,82 @@
+// Where a tapped in-site message leads (spec §4, jnpf-api.md §7 "How the app maps it"). A workflow notice (type 2)
+// opens the workflow detail page with the base64 config, but only once that page is part of the build; until then
+// the notice opens its own detail view.
+import { routes } from '@/config/routes'
+import { base64Encode } from './base64'
+
+/** bodyText of a flow message (FlowContModel) */
+export interface FlowBody {
+  processId: string
+  enCode?: string
+  flowId?: string
+  formType?: number | string
+  /** 1 my own launch, 2 a todo for me, 3 copied to me */
+  type: number
+  taskNodeId?: string
+  taskOperatorId?: string
+  status?: number | string
+}
+
+export interface NoticeRouteDeps {
+  /** isBuiltPage from @/config/routes in the app; a fake in tests */
+  isBuilt: (url: string) => boolean
+  /** GET FlowBefore/{taskOperatorId}/Info -> data.isCheck */
+  checkFlow: (taskOperatorId: string) => Promise<boolean>
+}
+
+export interface RoutableNotice {
+  id: string
+  /** message type: 2 is a workflow message */
+  type?: number
+  bodyText?: string | null
+}
+
+/** the FlowContModel in bodyText, or null when it is not one (plain notice text, broken JSON) */
+export function parseFlowBody(bodyText: string | null | undefined): FlowBody | null {
+  if (!bodyText) return null
+  let value: unknown
+  try {
+    value = JSON.parse(bodyText)
+  } catch {
+    return null
+  }
+  if (!value || typeof value !== 'object') return null
+  const body = value as Record<string, unknown>
+  if (body.processId === undefined || body.processId === null || body.processId === '') return null
+  const type = Number(body.type)
+  if (!Number.isFinite(type)) return null
+  return { ...(body as unknown as FlowBody), processId: String(body.processId), type }
+}
+
+/** opType 0 for my own launch, 1 for a todo, any other type keeps its value (3 for a check is decided later) */
+export function flowOpType(type: number): number {
+  if (type === 1) return 0
+  if (type === 2) return 1
+  return type
+}
+
+export function flowConfig(body: FlowBody, opType: number): string {
+  return base64Encode(
+    JSON.stringify({
+      id: body.processId,
+      enCode: body.enCode,
+      flowId: body.flowId,
+      formType: body.formType,
+      opType,
+      taskNodeId: body.taskNodeId,
+      taskId: body.taskOperatorId,
+      status: body.status
+    })
+  )
+}
+
+/** the URL to open for a notice: the workflow detail when it applies and exists, else the message detail */
+export async function resolveNoticeRoute(notice: RoutableNotice, deps: NoticeRouteDeps): Promise<string> {
+  const detail = routes.messageDetail(notice.id)
+  if (notice.type !== 2) return detail
+  const body = parseFlowBody(notice.bodyText)
+  if (!body || !deps.isBuilt(routes.flowBefore(''))) return detail
+  let opType = flowOpType(body.type)
+  if (body.type === 2 && body.taskOperatorId && (await deps.checkFlow(body.taskOperatorId))) opType = 3
+  return routes.flowBefore(flowConfig(body, opType))
+}

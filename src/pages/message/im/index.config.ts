@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '聊天',
+  navigationStyle: 'custom',
+  disableScroll: true
+})

@@ -1,0 +1,67 @@
+import { routes } from '@/config/routes'
+import { base64Encode } from '@/features/message/lib/base64'
+import { flowOpType, parseFlowBody, resolveNoticeRoute } from '@/features/message/lib/notice-route'
+
+const body = (type: number) =>
+  JSON.stringify({ processId: 'task-1', enCode: 'clys', flowId: 'flow-9', formType: 2, type, taskNodeId: 'node-3', taskOperatorId: 'op-7', status: 1 })
+
+const decodeConfig = (url: string) => {
+  const config = decodeURIComponent(url.split('config=')[1])
+  return JSON.parse(Buffer.from(config, 'base64').toString('utf8'))
+}
+
+const built = { isBuilt: () => true, checkFlow: jest.fn(async () => false) }
+const notBuilt = { isBuilt: () => false, checkFlow: jest.fn(async () => true) }
+
+beforeEach(() => {
+  built.checkFlow.mockClear()
+  notBuilt.checkFlow.mockClear()
+})
+
+describe('where a notice leads', () => {
+  test('while the workflow detail page is not built, a workflow notice opens its own detail (and asks nothing)', async () => {
+    expect(await resolveNoticeRoute({ id: 'n1', type: 2, bodyText: body(2) }, notBuilt)).toBe(routes.messageDetail('n1'))
+    expect(notBuilt.checkFlow).not.toHaveBeenCalled()
+  })
+
+  test('the real app today: flowBefore is not in the build, so the detail view is used', async () => {
+    const { isBuiltPage } = jest.requireActual('@/config/routes')
+    expect(await resolveNoticeRoute({ id: 'n1', type: 2, bodyText: body(1) }, { isBuilt: isBuiltPage, checkFlow: async () => false })).toBe(
+      '/pages/message/messageDetail/index?id=n1'
+    )
+  })
+
+  test('once built: type 1 opens flowBefore with opType 0 and the base64 config of the spec', async () => {
+    const url = await resolveNoticeRoute({ id: 'n1', type: 2, bodyText: body(1) }, built)
+    expect(url.startsWith('/pages/workFlow/flowBefore/index?config=')).toBe(true)
+    expect(decodeConfig(url)).toEqual({ id: 'task-1', enCode: 'clys', flowId: 'flow-9', formType: 2, opType: 0, taskNodeId: 'node-3', taskId: 'op-7', status: 1 })
+    expect(built.checkFlow).not.toHaveBeenCalled()
+  })
+
+  test('type 2 asks FlowBefore Info: opType 1, or 3 when isCheck', async () => {
+    expect(decodeConfig(await resolveNoticeRoute({ id: 'n', type: 2, bodyText: body(2) }, built)).opType).toBe(1)
+    expect(built.checkFlow).toHaveBeenCalledWith('op-7')
+    built.checkFlow.mockResolvedValueOnce(true)
+    expect(decodeConfig(await resolveNoticeRoute({ id: 'n', type: 2, bodyText: body(2) }, built)).opType).toBe(3)
+  })
+
+  test('other types keep their value', async () => {
+    expect(decodeConfig(await resolveNoticeRoute({ id: 'n', type: 2, bodyText: body(3) }, built)).opType).toBe(3)
+    expect(flowOpType(5)).toBe(5)
+  })
+
+  test('a plain notice, or a flow body that is not JSON, opens the detail even when flowBefore exists', async () => {
+    expect(await resolveNoticeRoute({ id: 'a', type: 1, bodyText: body(1) }, built)).toBe(routes.messageDetail('a'))
+    expect(await resolveNoticeRoute({ id: 'b', type: 2, bodyText: '<p>not json</p>' }, built)).toBe(routes.messageDetail('b'))
+    expect(await resolveNoticeRoute({ id: 'c', type: 2, bodyText: '{"type":2}' }, built)).toBe(routes.messageDetail('c'))
+    expect(parseFlowBody(null)).toBeNull()
+  })
+
+  test('base64 carries Chinese text as UTF-8', () => {
+    const text = JSON.stringify({ fullName: '材料进场验收', n: 1 })
+    expect(base64Encode(text)).toBe(Buffer.from(text, 'utf8').toString('base64'))
+    expect(base64Encode('a')).toBe('YQ==')
+    expect(base64Encode('ab')).toBe('YWI=')
+    expect(base64Encode('😀')).toBe(Buffer.from('😀', 'utf8').toString('base64'))
+  })
+})

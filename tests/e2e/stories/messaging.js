@@ -66,10 +66,25 @@ module.exports = async function messagingStory({ server, page, errors, step }) {
     const idB = me.data.userInfo.userId
     assert.ok(idB, 'B has an id')
 
-    step('A opens a chat with B and sends a message')
-    const first = 'K12+300 边坡喷锚已完成，请复核'
-    await page.goto(`${server.base}/pages/message/im/index?formUserId=${encodeURIComponent(idB)}&name=${encodeURIComponent('徐志明')}`, { waitUntil: 'networkidle' })
+    step('A finds B in the contacts, opens the card and starts a chat')
+    await page.locator('.weui-tabbar__item', { hasText: '消息' }).click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 10000 })
+    await page.locator('.msg-contacts-link').filter({ visible: true }).first().click()
+    await page.waitForURL(/\/pages\/index\/contacts/, { timeout: 10000 })
+    await visibleText(page, '江南公路建设集团有限公司').waitFor({ timeout: 10000 })
+    const search = page.locator('.at-search-bar input').filter({ visible: true }).first()
+    await search.fill('徐志明')
+    await search.press('Enter')
+    await visibleText(page, 'xuzhiming').click({ timeout: 10000 })
+    await page.waitForURL(/\/pages\/message\/userDetail/, { timeout: 10000 })
+    await shot(page, 'contact-card')
+    await page.locator('.at-button').filter({ hasText: '发消息', visible: true }).first().click()
+    await page.waitForURL(/\/pages\/message\/im\/index/, { timeout: 10000 })
     await visibleText(page, '徐志明').waitFor({ timeout: 10000 })
+    assert.ok(page.url().includes(encodeURIComponent(idB)) || page.url().includes(idB), 'the chat is with B')
+
+    step('A sends a message')
+    const first = 'K12+300 边坡喷锚已完成，请复核'
     await sendText(page, first)
     await waitDelivered(page, first)
     await shot(page, 'chat-a-sent')

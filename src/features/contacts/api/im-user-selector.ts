@@ -6,7 +6,8 @@ import type { ContactNode } from '../types'
 export async function getContactLevel(organizeId: string): Promise<ContactNode[]> {
   const res = await http.post<{ list?: ContactNode[] }>(
     `/api/permission/Users/ImUser/Selector/${encodeURIComponent(organizeId || '0')}`,
-    { keyword: '', currentPage: 1, pageSize: 1000 },
+    // a level is never paged (the server caps pageSize at 500); paging applies to keyword search only
+    { keyword: '' },
     { silent: true }
   )
   return res.data?.list ?? []

@@ -17,12 +17,14 @@ function App({ children }: PropsWithChildren) {
     // the message stores listen before the first frame (initMessage sets the tab badge) can arrive
     installMessageHandlers()
     socketService.start()
+    // the ladder gives up after ten quick tries (spec §9); a site phone that regains its network tries once more
+    Taro.onNetworkStatusChange?.(({ isConnected }) => {
+      if (isConnected) socketService.resume()
+    })
   })
   // back in the foreground after the retry ladder gave up (or the mini-program dropped the socket in the
-  // background): try again; a socket the server closed on purpose (closeSocket) stays closed
-  useDidShow(() => {
-    if (socketService.status === 'failed' || socketService.status === 'idle') socketService.start()
-  })
+  // background): try again
+  useDidShow(() => socketService.resume())
 
   // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
   usePageNotFound(() => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { socketService } from '@/lib/socket'
 import { installMessageHandlers } from './handlers'
 
@@ -6,7 +7,8 @@ import { installMessageHandlers } from './handlers'
 export function useMessageSocket(): void {
   useEffect(() => {
     installMessageHandlers()
-    // a socket the server closed on purpose (closeSocket) stays closed, as app.tsx does on show
-    if (socketService.status === 'idle' || socketService.status === 'failed') socketService.start()
+    socketService.resume()
   }, [])
+  // tab pages stay mounted: coming back to one is the moment to heal a socket that gave up
+  useDidShow(() => socketService.resume())
 }

@@ -189,6 +189,10 @@ export function createSocketService(options: SocketServiceOptions = {}): SocketS
       connectNow()
     },
 
+    resume() {
+      if (status === 'failed' || status === 'idle') service.start()
+    },
+
     close() {
       stopped = true
       drop()

@@ -28,6 +28,12 @@ export type StatusHandler = (status: SocketStatus) => void
 export interface SocketService {
   /** connect if a token is stored and no socket is open or connecting */
   start(): void
+  /**
+   * start again only if the retry ladder gave up ('failed') or nothing ever started ('idle'): for events that say
+   * the way may be clear again (back in the foreground, network back, a message screen shown). A socket closed on
+   * purpose (logout, closeSocket) stays closed.
+   */
+  resume(): void
   /** close on purpose (logout, server closeSocket): no retries until the next start() */
   close(): void
   /** adds the token; false when the frame could not be handed to an open socket (a reconnect is then under way) */

@@ -1,6 +1,7 @@
 // Browser stories through the H5 build against the real server (fresh demo database each), in Debian's Chromium.
 // Screenshots go to tests/e2e/out/ (git-ignored). `node tests/e2e/run.js [story ...]` runs some of them.
-const { startServer, launchBrowser, shot } = require('../support/processes')
+const fs = require('fs')
+const { SHOTS, startServer, launchBrowser, shot } = require('../support/processes')
 
 const stories = {
   session: require('./stories/session'),
@@ -32,6 +33,7 @@ async function runStory(name, story) {
 
 async function main() {
   const wanted = process.argv.slice(2)
+  fs.rmSync(SHOTS, { recursive: true, force: true }) // pictures of this run only
   let ok = true
   for (const [name, story] of Object.entries(stories)) {
     if (wanted.length && !wanted.includes(name)) continue

@@ -2,7 +2,8 @@
 import { maskEmail, maskMobile } from '@/features/profile/lib/mask'
 import { parseScanContent } from '@/features/profile/lib/parse-scan'
 import { checkNewPassword } from '@/features/profile/lib/password-rules'
-import { avatarInitials, splitUserName } from '@/features/profile/lib/display-name'
+import { splitUserName } from '@/features/profile/lib/display-name'
+import { avatarInitials } from '@/components'
 import { validateBaseInfo, type BaseInfoDraft } from '@/features/profile/lib/base-info-rules'
 import { genderCode } from '@/features/profile/lib/gender'
 

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { resolveUrl } from '@/lib/request'
 import type { ChatMessage } from '../types'
-import { Avatar } from './avatar'
+import { Avatar } from '@/components'
 
 export interface ChatBubbleProps {
   message: ChatMessage

@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { relativeTime } from '@/utils'
 import type { ImReply } from '../types'
 import { previewText } from '../lib/chat-content'
-import { Avatar } from './avatar'
 import { UnreadDot } from './unread-dot'
+import { Avatar } from '@/components'
 
 export interface ConversationRowProps {
   item: ImReply

@@ -4,8 +4,8 @@ import { View, Text } from '@tarojs/components'
 import { setAvatar, uploadAvatarFile } from '../api/avatar'
 import { errorText, isUserCancel } from '@/lib/error-text'
 import { toast } from '../lib/confirm'
-import { UserAvatar } from './user-avatar'
 import './avatar-changer.scss'
+import { Avatar } from '@/components'
 
 export interface AvatarChangerProps {
   src?: string | null
@@ -65,7 +65,7 @@ export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
   return (
     <View className='pf-avatar-changer'>
       <View className='pf-avatar-changer__main' role='button' aria-label='更换头像' onClick={() => void choose()}>
-        <UserAvatar src={preview ?? src} name={name} size='large' />
+        <Avatar src={preview ?? src} name={name} size='large' />
         <Text className='pf-avatar-changer__action'>{progress === null ? '更换头像' : '上传中...'}</Text>
       </View>
       {progress !== null && (

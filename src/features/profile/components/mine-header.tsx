@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { UserInfo } from '@shared/api/oauth'
-import { UserAvatar } from './user-avatar'
 import './mine-header.scss'
+import { Avatar } from '@/components'
 
 export interface MineHeaderProps {
   userInfo: UserInfo
@@ -12,7 +12,7 @@ export interface MineHeaderProps {
 export function MineHeader({ userInfo, onClick }: MineHeaderProps) {
   return (
     <View className='pf-mine-header' onClick={onClick} role={onClick ? 'button' : undefined}>
-      <UserAvatar src={userInfo.headIcon} name={userInfo.userName} size='large' />
+      <Avatar src={userInfo.headIcon} name={userInfo.userName} size='large' />
       <View className='pf-mine-header__info'>
         <Text className='pf-mine-header__name'>{userInfo.userName}</Text>
         <Text className='pf-mine-header__line'>账号：{userInfo.userAccount}</Text>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { PageState } from '@/components'
+import { PageState, Avatar } from '@/components'
 import { routes } from '@/config/routes'
 import { getSubordinates } from '../api/subordinate'
 import type { UserSubordinate } from '../types'
 import { splitUserName } from '../lib/display-name'
 import { errorText } from '@/lib/error-text'
-import { UserAvatar } from './user-avatar'
 import './subordinate-list.scss'
 
 export interface SubordinateListProps {
@@ -60,7 +59,7 @@ export function SubordinateList({ id, selfId }: SubordinateListProps) {
         return (
           <View key={user.id} className='pf-sub__row'>
             <View className='pf-sub__main' role='button' aria-label={`查看${name}的下属`} onClick={() => drill(user)}>
-              <UserAvatar src={user.avatar} name={name} size='small' />
+              <Avatar src={user.avatar} name={name} size='small' />
               <View className='pf-sub__info'>
                 <Text className='pf-sub__name'>
                   {name}

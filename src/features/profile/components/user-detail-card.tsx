@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { PageState } from '@/components'
+import { PageState, Avatar } from '@/components'
 import { getAppUser } from '../api/user-detail'
 import type { AppUserDetail } from '../types'
 import { genderLabel } from '../lib/gender'
 import { callPhone, copyText } from '../lib/contact-actions'
 import { errorText, isRetryable } from '@/lib/error-text'
-import { UserAvatar } from './user-avatar'
 import { FailedState, type LoadFailure } from './failed-state'
 import { EntryGroup, EntryRow } from './entry-list'
 import './user-detail-card.scss'
@@ -48,7 +47,7 @@ export function UserDetailCard({ id, onLoaded }: UserDetailCardProps) {
   return (
     <View className='pf-user'>
       <View className='pf-user__head'>
-        <UserAvatar src={user.headIcon} name={user.realName} size='large' />
+        <Avatar src={user.headIcon} name={user.realName} size='large' />
         <View className='pf-user__who'>
           <Text className='pf-user__name'>{user.realName}</Text>
           <Text className='pf-user__account'>

@@ -11,6 +11,7 @@ import * as lookupIndexes from './migrations/002-lookup-indexes'
 import * as uploadOwner from './migrations/003-upload-owner'
 import * as messages from './migrations/004-messages'
 import * as socketBus from './migrations/005-socket-bus'
+import * as visualdev from './migrations/006-visualdev'
 
 export type Db = Kysely<Database>
 
@@ -53,7 +54,8 @@ const migrations: Record<string, Migration> = {
   '002-lookup-indexes': lookupIndexes,
   '003-upload-owner': uploadOwner,
   '004-messages': messages,
-  '005-socket-bus': socketBus
+  '005-socket-bus': socketBus,
+  '006-visualdev': visualdev
 }
 
 /**

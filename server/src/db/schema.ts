@@ -204,6 +204,37 @@ export interface ImReplyTable { userId: string; otherUserId: string; latestMessa
 
 export interface SocketBusEventTable { id: string; payload: string; createdAt: number }
 
+/** a low-code model; formData/columnData/appColumnData are the designer JSON as text (jnpf-api.md §5.1) */
+export interface VisualDevTable {
+  id: string
+  fullName: string
+  enCode: string
+  /** 1 form only, 2 list + form, 4 data view */
+  webType: number
+  formData: string
+  columnData: string
+  appColumnData: string
+  tables: string
+  enableFlow: number
+  flowId: string
+  sortCode: number
+  createdAt: number
+}
+
+/** one record of any low-code model; data is the JSON field map keyed by __vModel__ */
+export interface VisualDevRecordTable {
+  id: string
+  modelId: string
+  projectId: string
+  contractId: string
+  data: string
+  searchText: string
+  creatorUserId: string
+  creatorTime: number
+  lastModifyUserId: string
+  lastModifyTime: number | null
+}
+
 export interface Database {
   baseOrganize: OrganizeTable
   basePosition: PositionTable
@@ -232,4 +263,6 @@ export interface Database {
   baseImContent: ImContentTable
   baseImReply: ImReplyTable
   socketBusEvent: SocketBusEventTable
+  baseVisualDev: VisualDevTable
+  visualdevRecord: VisualDevRecordTable
 }

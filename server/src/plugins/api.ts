@@ -15,6 +15,7 @@ import { projectRoutes } from '../modules/projects/routes'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
+import { visualDevRoutes } from '../modules/visualdev/routes'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -39,4 +40,5 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await messageRoutes(app)
   await imRoutes(app)
   await socketRoutes(app)
+  await visualDevRoutes(app)
 }

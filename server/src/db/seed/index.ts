@@ -6,6 +6,7 @@ import type { Db } from '../database'
 import { hashPassword, md5Hex } from '../../lib/passwords'
 import * as data from './data'
 import { authorizeRows, buttonRows } from './grants'
+import { seedVisualModels } from './visualdev-demo'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -64,6 +65,7 @@ async function userRows(now: number): Promise<{ users: Database['baseUser'][]; r
 
 /** true when it seeded, false when the database already had data */
 export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
+  await seedVisualModels(db, now)
   const existing = await db.selectFrom('baseUser').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const { users, relations } = await userRows(now)

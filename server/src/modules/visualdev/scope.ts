@@ -1,0 +1,40 @@
+// Which project and contract section a low-code record belongs to, and whether a user may touch it.
+import type { AppContext } from '../../context'
+import type { VisualDevRecordTable } from '../../db/schema'
+import { BadRequest } from '../../errors'
+import { projectRepository } from '../projects/repository'
+import { userProjectIds } from '../projects/service'
+import { userRepository, type UserRow } from '../users/repository'
+
+const isAdmin = (u: UserRow) => Number(u.isAdministrator) === 1
+
+/** one message whether the record is missing or belongs to another project, so ids reveal nothing */
+export const NOT_FOUND = '数据不存在或您无权访问'
+
+/** undefined for administrators, who see every project */
+export async function visibleProjectIds(ctx: AppContext, user: UserRow): Promise<string[] | undefined> {
+  return isAdmin(user) ? undefined : userRepository.relationIds(ctx.db, user.id, 'Project')
+}
+
+export async function assertVisible(ctx: AppContext, user: UserRow, record: VisualDevRecordTable | undefined): Promise<VisualDevRecordTable> {
+  if (!record) throw new BadRequest(NOT_FOUND)
+  const visible = await visibleProjectIds(ctx, user)
+  if (visible && !visible.includes(record.projectId)) throw new BadRequest(NOT_FOUND)
+  return record
+}
+
+/** the project and contract a new record is filed under: the ones asked for, or the caller's first */
+export async function resolveScope(ctx: AppContext, user: UserRow, projectId?: string, contractId?: string): Promise<{ projectId: string; contractId: string }> {
+  const memberOf = await userProjectIds(ctx, user)
+  const project = projectId ?? memberOf[0]
+  if (!project) throw new BadRequest('您还没有加入任何项目，无法新建数据')
+  if (!memberOf.includes(project)) throw new BadRequest('您不是该项目的成员，无法在其中新建数据')
+  const contracts = (await projectRepository.contractsOfProject(ctx.db, project)).map((c) => c.id)
+  const allowed = isAdmin(user)
+    ? contracts
+    : (await userRepository.relationIds(ctx.db, user.id, 'Contract')).filter((id) => contracts.includes(id))
+  if (contractId !== undefined && contractId !== '' && !allowed.includes(contractId)) {
+    throw new BadRequest('您不属于该合同段，无法在其中新建数据')
+  }
+  return { projectId: project, contractId: contractId || allowed[0] || '' }
+}

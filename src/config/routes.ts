@@ -37,6 +37,15 @@ export const routes = {
   allApp: '/pages/workFlow/allApp/index',
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
   dynamicModel: (id: string, title?: string) => withQuery('/pages/apply/dynamicModel/index', { id, title }),
+  /** low-code record form / detail; config is the base64 JSON of jnpf-forms-and-flows §3.2 point 9 */
+  dynamicModelForm: (config: string) => withQuery('/pages/apply/dynamicModel/form', { config }),
+  dynamicModelDetail: (config: string) => withQuery('/pages/apply/dynamicModel/detail', { config }),
+  dynamicModelScanForm: (query: Query = {}) => withQuery('/pages/apply/dynamicModel/scanForm', query),
+  /** selector pages of the low-code controls; pickerId names the request held by the picker bridge */
+  popSelect: (pickerId: string) => withQuery('/pages/apply/popSelect/index', { pickerId }),
+  tableSelect: (pickerId: string) => withQuery('/pages/apply/tableSelect/index', { pickerId }),
+  tableTreeSelector: (pickerId: string) => withQuery('/pages/apply/tableTreeSelector/index', { pickerId }),
+  tableLinkage: (pickerId: string) => withQuery('/pages/apply/tableLinkage/index', { pickerId }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),

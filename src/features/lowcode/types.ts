@@ -115,6 +115,120 @@ export interface WidgetProps<V = unknown> {
   modelId?: string
 }
 
+// a registry holds widgets of every value type; each widget narrows V itself
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Widget = ComponentType<WidgetProps<any>>
 /** jnpfKey (3.6 name) -> widget; a registry is assembled from several of these */
 export type WidgetMap = Record<string, Widget>
+
+/** the form-level keys of formData (§1.1) the app uses, with the designer defaults filled in */
+export interface LcFormConf {
+  /** 'top' puts labels above; anything else beside ('right' aligns them right) */
+  labelPosition: 'left' | 'right' | 'top'
+  /** px, as designed (the mobile parser shows 1.5x in rpx) */
+  labelWidth: number
+  labelSuffix: string
+  /** the whole form read-only */
+  disabled: boolean
+  hasConfirmBtn: boolean
+  confirmButtonText: string
+  hasCancelBtn: boolean
+  cancelButtonText: string
+  hasConfirmAndAddBtn: boolean
+  confirmAndAddText: string
+  hasPrintBtn: boolean
+  printButtonText: string
+  /** every form-level key as written, for the rare ones not lifted */
+  raw: Record<string, unknown>
+}
+
+/** a normalised formData */
+export interface LcForm {
+  conf: LcFormConf
+  fields: LcField[]
+}
+
+/** a list button: btnsList / columnBtnsList / customBtnsList item (§2.1, §2.4) */
+export interface LcListButton {
+  value: string
+  label: string
+  icon?: string
+  /** customBtnsList: what the button does (btnType 1 form, 2 script, 3 data interface) */
+  event?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+/** a list column (§2.2); child-table columns are grouped into one `table` column with children */
+export interface LcColumn {
+  /** vModel, or the child table's vModel for a grouped column; the row key of the value */
+  prop: string
+  /** cut to 4 characters for the phone (§2.2) */
+  label: string
+  fullLabel: string
+  jnpfKey: string
+  sortable: boolean
+  align?: string
+  fixed?: string
+  width?: number
+  /** the column read as a form field (format, thousands, precision ... for display) */
+  field: LcField
+  /** the grouped child-table columns */
+  children?: LcColumn[]
+}
+
+/** a search item (§2.3), rendered with the form widgets; `field.vModel` is the item id */
+export interface LcSearchItem {
+  id: string
+  label: string
+  jnpfKey: string
+  /** 1 equal, 2 fuzzy, 3 range */
+  searchType: 1 | 2 | 3
+  searchMultiple: boolean
+  isKeyword: boolean
+  /** the designed default: [] for ranges and multiple selects */
+  value: unknown
+  field: LcField
+}
+
+export interface LcSortOption {
+  field: string
+  sort: 'asc' | 'desc'
+  /** e.g. 检查日期降序 */
+  label: string
+}
+
+/** appColumnData || columnData, parsed (§2.1) */
+export interface LcColumnData {
+  type: number
+  columnList: LcColumn[]
+  searchList: LcSearchItem[]
+  hasPage: boolean
+  pageSize: number
+  defaultSort: { field: string; sort: 'asc' | 'desc' }[]
+  btnsList: LcListButton[]
+  columnBtnsList: LcListButton[]
+  customBtnsList: LcListButton[]
+  useBtnPermission: boolean
+  useColumnPermission: boolean
+  useFormPermission: boolean
+  useDataPermission: boolean
+  raw: Record<string, unknown>
+}
+
+/** the form permission object handed from the list to the form/detail pages (§3.3 formAllow) */
+export interface LcFormAllow {
+  formList: { id?: string; fullName?: string; enCode: string }[]
+  useFormPermission: boolean
+  menuId: string
+}
+
+/** what the user may do on a list (§3.3 `inserted`) */
+export interface LcJurisdiction {
+  /** 'btn_add', 'btn_edit', 'btn_detail', 'btn_remove' ... */
+  btnAllow: string[]
+  columnAllow: LcColumn[]
+  customBtnsList: LcListButton[]
+  formAllow: LcFormAllow
+  /** btn_detail/btn_edit/btn_add/btn_remove -> the designer's caption */
+  labelS: Record<string, string>
+}

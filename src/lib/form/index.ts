@@ -1,14 +1,16 @@
 // One form store for every form, low-code or hand-written: values, rules, touched, errors, submit.
-// (contract; the implementation lands in ./form-store.ts)
+// Field names are dotted paths ('tableField1.0.amount'); a rule name may use '*' for every row of a child table.
 export type FieldValues = Record<string, unknown>
 
 /** a rule returns an error message or undefined; message texts are the caller's */
 export interface FormRule {
   required?: boolean
   message?: string
-  /** a RegExp, never a string evaluated as code */
+  /** a RegExp, never a string evaluated as code; not applied to an empty value (that is `required`'s job) */
   pattern?: RegExp
-  validator?: (value: unknown, values: FieldValues) => string | undefined
+  /** always called, empty or not; `name` is the concrete path checked (a '*' rule learns its row from it) */
+  validator?: (value: unknown, values: FieldValues, name: string) => string | undefined
+  /** when the rule runs on its own; every rule runs on submit. Default 'change'. */
   trigger?: 'change' | 'blur' | 'submit'
 }
 
@@ -35,3 +37,7 @@ export interface FormStore {
   submit(onValid: (values: FieldValues) => Promise<void> | void): Promise<boolean>
   reset(values?: FieldValues): void
 }
+
+export { createFormStore, firstError, isEmptyValue, type FormStoreOptions } from './form-store'
+export { useFormField, useFormState, type FormFieldBinding } from './use-form'
+export { getPath, setPath } from './path'

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { setAvatar, uploadAvatarFile } from '../api/avatar'
 import { errorText, isUserCancel } from '@/lib/error-text'
+import { chooseImages, type PickedFile } from '@/lib/media'
 import { toast } from '../lib/confirm'
 import './avatar-changer.scss'
 import { Avatar } from '@/components'
@@ -35,22 +36,20 @@ export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
     }
     const source = SOURCES[tapIndex]
     if (!source) return
-    let filePath: string | undefined
-    let fileName: string | undefined
+    let picked: PickedFile | undefined
     try {
-      const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: [source.sourceType] })
-      filePath = picked.tempFilePaths?.[0]
-      // H5 hands out a blob: URL without a name; the server checks the extension, so send the picked file's name
-      fileName = (picked.tempFiles?.[0] as { originalFileObj?: { name?: string } } | undefined)?.originalFileObj?.name
+      // the shared chooser names the file: H5 hands out a blob: URL without one, and the server checks the extension
+      const files = await chooseImages({ count: 1, sourceType: [source.sourceType] })
+      picked = files[0]
     } catch (err) {
       if (!isUserCancel(err)) setError(errorText(err, '无法读取图片，请重试'))
       return
     }
-    if (!filePath) return
+    if (!picked) return
     setError('')
     setProgress(0)
     try {
-      const file = await uploadAvatarFile(filePath, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))), fileName)
+      const file = await uploadAvatarFile(picked.path, (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))), picked.name)
       await setAvatar(file.name)
       setPreview(file.url)
       toast('头像已更新', 'success')

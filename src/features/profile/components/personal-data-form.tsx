@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Picker, Textarea } from '@tarojs/components'
 import { PageState } from '@/components'
+import { createFormStore, useFormState, type FormRule } from '@/lib/form'
 import { fromServerDay, serverDay } from '@/utils'
 import { getBaseInfo, updateBaseInfo } from '../api/base-info'
 import type { UserBaseInfo } from '../types'
 import { genderOptions } from '../lib/gender'
-import { draftFromInfo, SIGNATURE_MAX, toUserInfoForm, validateBaseInfo, type BaseInfoDraft, type BaseInfoErrors } from '../lib/base-info-rules'
+import { draftFromInfo, SIGNATURE_MAX, toUserInfoForm, validateBaseInfo, type BaseInfoDraft } from '../lib/base-info-rules'
 import { errorText } from '@/lib/error-text'
 import { toast } from '../lib/confirm'
-import { hasErrors } from '../lib/form-errors'
 import { AvatarChanger } from './avatar-changer'
 import { EntryGroup, EntryRow } from './entry-list'
 import { FormField, TextField } from './form-field'
@@ -25,20 +25,27 @@ export interface PersonalDataFormProps {
 // a birthday is a calendar day on the server's clock, whatever zone this device is set to
 const dateValue = serverDay
 
+const CHECKED: (keyof BaseInfoDraft)[] = ['realName', 'mobilePhone', 'email', 'birthday', 'signature']
+// each field shows its message from the one validation of the draft, checked when the user saves
+const rules: Record<string, FormRule[]> = Object.fromEntries(
+  CHECKED.map((key) => [key, [{ trigger: 'submit', validator: (_value, values) => validateBaseInfo(values as unknown as BaseInfoDraft)[key] } satisfies FormRule]])
+)
+
 /** the user's base information: read, edit with validation, save; avatar change at the top */
 export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps) {
   const [info, setInfo] = useState<UserBaseInfo | null>(null)
   const [loadError, setLoadError] = useState('')
-  const [draft, setDraft] = useState<BaseInfoDraft | null>(null)
-  const [errors, setErrors] = useState<BaseInfoErrors>({})
-  const [saving, setSaving] = useState(false)
+  const [form] = useState(() => createFormStore({ rules }))
+  const draft = useFormState(form, (state) => state.values) as unknown as BaseInfoDraft
+  const errors = useFormState(form, (state) => state.errors)
+  const saving = useFormState(form, (state) => state.submitting)
 
   const load = async () => {
     setLoadError('')
     try {
       const data = await getBaseInfo()
+      form.reset(draftFromInfo(data) as unknown as Record<string, unknown>)
       setInfo(data)
-      setDraft(draftFromInfo(data))
     } catch (err) {
       setLoadError(errorText(err, '个人资料加载失败'))
     }
@@ -49,28 +56,17 @@ export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps)
   }, [])
 
   if (loadError) return <PageState status='error' text={loadError} onRetry={() => void load()} />
-  if (!info || !draft) return <PageState status='loading' />
+  if (!info) return <PageState status='loading' />
 
-  const change = <K extends keyof BaseInfoDraft>(key: K, value: BaseInfoDraft[K]) => {
-    setDraft({ ...draft, [key]: value })
-    if (errors[key]) setErrors({ ...errors, [key]: undefined })
-  }
+  const change = <K extends keyof BaseInfoDraft>(key: K, value: BaseInfoDraft[K]) => form.setValue(key, value)
 
-  const save = async () => {
-    const found = validateBaseInfo(draft)
-    setErrors(found)
-    if (hasErrors(found)) return
-    setSaving(true)
-    try {
-      await updateBaseInfo(toUserInfoForm(info, draft))
+  const save = () =>
+    form.submit(async (values) => {
+      // a failed save rejects here: the request layer has shown the server's reason and the form keeps the edits
+      await updateBaseInfo(toUserInfoForm(info, values as unknown as BaseInfoDraft))
       toast('保存成功', 'success')
       await onUpdated().catch(() => undefined)
-    } catch {
-      // the request layer has shown the server's reason
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
 
   const genderIndex = genderOptions.findIndex((g) => g.code === draft.gender)
   const today = serverDay(Date.now())

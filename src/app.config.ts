@@ -18,7 +18,20 @@ export default defineAppConfig({
   subPackages: [
     { root: 'pages/message', pages: ['userDetail/index', 'im/index', 'message/index', 'messageDetail/index'] },
     { root: 'pages/workFlow', pages: ['allApp/index'] },
-    { root: 'pages/apply', pages: ['externalLink/index'] },
+    {
+      root: 'pages/apply',
+      pages: [
+        'externalLink/index',
+        'dynamicModel/index',
+        'dynamicModel/form',
+        'dynamicModel/detail',
+        'dynamicModel/scanForm',
+        'popSelect/index',
+        'tableSelect/index',
+        'tableTreeSelector/index',
+        'tableLinkage/index'
+      ]
+    },
     {
       root: 'pages/my',
       pages: [

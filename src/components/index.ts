@@ -7,3 +7,17 @@ export { usePageShare } from './share/use-share'
 export type { ShareOptions } from './share/use-share'
 export { Avatar, avatarInitials } from './avatar'
 export type { AvatarProps } from './avatar'
+export {
+  ImageUploader,
+  FileUploader,
+  normaliseUploadValue,
+  UploadTracker,
+  UploadTrackerContext,
+  isUploading,
+  pendingUploadMessage,
+  uploadTracker,
+  useUploadsPending
+} from './uploader'
+export type { FileUploaderProps, ImageUploaderProps, UploadItem, UploaderProps } from './uploader'
+export { SignaturePad, SignaturePopup, SignatureInput, signatureToFile, uploadSignature } from './signature-pad'
+export type { SignaturePadProps, SignaturePopupProps, SignatureInputProps } from './signature-pad'

@@ -36,7 +36,8 @@ export const routes = {
   flowBefore: (config: string) => withQuery('/pages/workFlow/flowBefore/index', { config }),
   allApp: '/pages/workFlow/allApp/index',
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
-  dynamicModel: (id: string, title?: string) => withQuery('/pages/apply/dynamicModel/index', { id, title }),
+  /** a low-code model's page (menu type 3): id = propertyJson.moduleId, menuId for the menu's permissions */
+  dynamicModel: (id: string, title?: string, menuId?: string) => withQuery('/pages/apply/dynamicModel/index', { id, menuId, title }),
   /** low-code record form / detail; config is the base64 JSON of jnpf-forms-and-flows §3.2 point 9 */
   dynamicModelForm: (config: string) => withQuery('/pages/apply/dynamicModel/form', { config }),
   dynamicModelDetail: (config: string) => withQuery('/pages/apply/dynamicModel/detail', { config }),
@@ -88,6 +89,14 @@ export const builtPages: readonly string[] = [
   pagePath(routes.messageDetail('')),
   routes.allApp,
   pagePath(routes.externalLink('')),
+  pagePath(routes.dynamicModel('')),
+  pagePath(routes.dynamicModelForm('')),
+  pagePath(routes.dynamicModelDetail('')),
+  pagePath(routes.dynamicModelScanForm()),
+  pagePath(routes.popSelect('')),
+  pagePath(routes.tableSelect('')),
+  pagePath(routes.tableTreeSelector('')),
+  pagePath(routes.tableLinkage('')),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -61,7 +61,8 @@ export function entryUrl(menu: MenuItem): string | null {
   if (menu.type === MenuType.Feature) {
     const moduleId = typeof property.moduleId === 'string' ? property.moduleId : ''
     if (!moduleId) return null
-    const url = routes.dynamicModel(moduleId, menu.fullName)
+    // menuId: the list reads this menu's button/column/form permissions (jnpf-forms-and-flows §3.3)
+    const url = routes.dynamicModel(moduleId, menu.fullName, menu.id)
     return isBuiltPage(url) ? url : null
   }
   if (menu.type === MenuType.Link) {

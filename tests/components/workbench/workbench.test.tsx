@@ -15,8 +15,10 @@ const tree: MenuItem[] = [
     type: 1,
     sortCode: 2,
     children: [
-      // a low-code feature: its dynamicModel page is not in this build
+      // a low-code feature: opens the dynamicModel page of its model
       menu({ id: 'hazard', fullName: '隐患台账', type: 3, propertyJson: '{"moduleId":"m-hazard","iconBackgroundColor":"#ff9900"}' }),
+      // a low-code feature without a model cannot open anything
+      menu({ id: 'noModel', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
       // a page this build does not have
       menu({ id: 'hotWork', fullName: '动火作业', type: 2, urlAddress: '/pages/apply/hotWork/index' })
     ]
@@ -51,6 +53,17 @@ const tree: MenuItem[] = [
   menu({ id: 'map', fullName: '项目地图', type: 2, urlAddress: 'pages/index/map', sortCode: 3 })
 ]
 
+/** a directory holding nothing this build can open */
+const unopenable: MenuItem = menu({
+  id: 'later',
+  fullName: '即将上线',
+  type: 1,
+  children: [
+    menu({ id: 'noModel2', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
+    menu({ id: 'hotWork2', fullName: '动火作业', type: 2, urlAddress: '/pages/apply/hotWork/index' })
+  ]
+})
+
 beforeEach(() => {
   __reset()
   useSessionStore.getState().restore()
@@ -59,7 +72,7 @@ beforeEach(() => {
 describe('Workbench grouping', () => {
   it('groups by top-level directory, flattens nested ones and keeps only what the build opens', () => {
     const sections = buildSections(tree)
-    expect(sections.map((s) => s.title)).toEqual(['应用', '常用'])
+    expect(sections.map((s) => s.title)).toEqual(['应用', '常用', '安全管理'])
     expect(sections[0].entries.map((e) => e.name)).toEqual(['项目地图'])
     expect(sections[0].entries[0]).toMatchObject({ url: '/pages/index/map', tab: true })
     const common = sections[1].entries
@@ -72,15 +85,20 @@ describe('Workbench grouping', () => {
     })
   })
 
-  it('hides low-code features while their page is not built, and drops the section they leave empty', () => {
-    const sections = buildSections(tree)
-    expect(sections.find((s) => s.title === '安全管理')).toBeUndefined()
-    expect(sections.flatMap((s) => s.entries).map((e) => e.id)).not.toContain('hazard')
+  it('opens a low-code feature at its model with the menu id and name, and hides one without a model', () => {
+    const safety = buildSections(tree).find((s) => s.title === '安全管理')
+    expect(safety?.entries.map((e) => e.id)).toEqual(['hazard'])
+    expect(safety?.entries[0]).toMatchObject({
+      color: '#ff9900',
+      tab: false,
+      url: '/pages/apply/dynamicModel/index?id=m-hazard&menuId=hazard&title=%E9%9A%90%E6%82%A3%E5%8F%B0%E8%B4%A6'
+    })
+    expect(buildSections([unopenable])).toEqual([])
   })
 
   it('searches every openable entry by name', () => {
     expect(searchEntries(tree, '标准').map((e) => e.id)).toEqual(['std'])
-    expect(searchEntries(tree, '').map((e) => e.id)).toEqual(['std', 'allApp', 'map'])
+    expect(searchEntries(tree, '').map((e) => e.id)).toEqual(['std', 'allApp', 'hazard', 'map'])
     expect(searchEntries(tree, '动火')).toEqual([])
   })
 })
@@ -100,7 +118,8 @@ describe('Workbench tab', () => {
     render(<WorkbenchPage />)
     expect(screen.getByText('工作台')).toBeInTheDocument()
     expect(screen.getByText('常用')).toBeInTheDocument()
-    expect(screen.queryByText('隐患台账')).toBeNull()
+    expect(screen.getByText('隐患台账')).toBeInTheDocument()
+    expect(screen.queryByText('未配置功能')).toBeNull()
     expect(screen.queryByText('动火作业')).toBeNull()
     expect(screen.queryByText('坏链接')).toBeNull()
 
@@ -113,7 +132,7 @@ describe('Workbench tab', () => {
   })
 
   it('says honestly when nothing can be opened yet', () => {
-    loginWith([tree[0]])
+    loginWith([unopenable])
     render(<WorkbenchPage />)
     expect(screen.getByText('暂无可用应用，更多功能即将上线')).toBeInTheDocument()
   })
@@ -129,7 +148,7 @@ describe('Workbench tab', () => {
   })
 
   it('pull-to-refresh reloads CurrentUser and shows the new menu', async () => {
-    loginWith([tree[0]])
+    loginWith([unopenable])
     const api = fakeApi(sessionRoutes(currentUser({ menuList: tree })))
     render(<WorkbenchPage />)
     await act(async () => {
@@ -181,7 +200,7 @@ describe('全部应用', () => {
   })
 
   it('pull-to-refresh reloads the menu from CurrentUser', async () => {
-    loginWith([tree[0]])
+    loginWith([unopenable])
     const api = fakeApi(sessionRoutes(currentUser({ menuList: tree })))
     render(<AllAppPage />)
     expect(screen.getByText('暂无可用应用，更多功能即将上线')).toBeInTheDocument()

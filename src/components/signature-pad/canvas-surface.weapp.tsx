@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef } from 'react'
+import Taro from '@tarojs/taro'
+import { Canvas } from '@tarojs/components'
+import type { PadContext, Point } from './strokes'
+import type { CanvasSurfaceProps } from './surface-types'
+
+let seq = 0
+const LOOKUPS = 5
+
+interface CanvasTouchEvent {
+  touches?: { x: number; y: number }[]
+  changedTouches?: { x: number; y: number }[]
+}
+
+function pointOf(e: CanvasTouchEvent): Point | undefined {
+  const t = e.touches?.[0] ?? e.changedTouches?.[0]
+  return t ? { x: t.x, y: t.y } : undefined
+}
+
+function pixelRatio(): number {
+  try {
+    // the PNG is stored inside the record (JNPF keeps the data URL): 2x is sharp enough and keeps it small
+    return Math.min(Taro.getWindowInfo?.().pixelRatio ?? Taro.getSystemInfoSync().pixelRatio ?? 2, 2)
+  } catch {
+    return 2
+  }
+}
+
+/** PNG data URL; older base libraries without Canvas.toDataURL go through a temp file */
+async function exportPng(canvas: Taro.Canvas): Promise<string> {
+  try {
+    const url = canvas.toDataURL('image/png', 1)
+    if (url && url.startsWith('data:image')) return url
+  } catch {
+    // fall through
+  }
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas, fileType: 'png' } as Taro.canvasToTempFilePath.Option)
+  const base64 = Taro.getFileSystemManager().readFileSync(tempFilePath, 'base64') as string
+  return `data:image/png;base64,${base64}`
+}
+
+/** WeChat's same-layer <Canvas type="2d">: its node is looked up once rendered, then sized at the pixel ratio */
+export function CanvasSurface({ className, ...handlers }: CanvasSurfaceProps) {
+  const id = useMemo(() => `signature-pad-${(seq += 1)}`, [])
+  const latest = useRef(handlers)
+  latest.current = handlers
+  const drawing = useRef(false)
+
+  useEffect(() => {
+    let alive = true
+    // a popup that just opened may not be laid out on the native side yet: look again a few times before giving up
+    const find = (attempt: number) => {
+      Taro.createSelectorQuery()
+        .select(`#${id}`)
+        .fields({ node: true, size: true })
+        .exec((res: { node?: Taro.Canvas; width?: number; height?: number }[]) => {
+          if (!alive) return
+          const info = res?.[0]
+          const canvas = info?.node
+          if (!canvas || !info.width || !info.height) {
+            if (attempt < LOOKUPS) setTimeout(() => find(attempt + 1), 60)
+            else latest.current.onReady(null)
+            return
+          }
+          const ratio = pixelRatio()
+          canvas.width = Math.round(info.width * ratio)
+          canvas.height = Math.round(info.height * ratio)
+          const ctx = canvas.getContext('2d') as unknown as PadContext & { scale(x: number, y: number): void }
+          ctx.scale(ratio, ratio)
+          latest.current.onReady({ ctx, width: info.width, height: info.height, toDataURL: () => exportPng(canvas) })
+        })
+    }
+    Taro.nextTick(() => find(1))
+    return () => {
+      alive = false
+    }
+  }, [id])
+
+  const start = (e: CanvasTouchEvent) => {
+    const p = pointOf(e)
+    if (!p) return
+    drawing.current = true
+    latest.current.onStrokeStart(p)
+  }
+  const move = (e: CanvasTouchEvent) => {
+    const p = pointOf(e)
+    if (drawing.current && p) latest.current.onStrokeMove(p)
+  }
+  const end = () => {
+    if (!drawing.current) return
+    drawing.current = false
+    latest.current.onStrokeEnd()
+  }
+  return (
+    <Canvas
+      type='2d'
+      id={id}
+      className={className}
+      disableScroll
+      onTouchStart={(e) => start(e as unknown as CanvasTouchEvent)}
+      onTouchMove={(e) => move(e as unknown as CanvasTouchEvent)}
+      onTouchEnd={end}
+      onTouchCancel={end}
+    />
+  )
+}

@@ -1,0 +1,7 @@
+export { SignaturePad } from './signature-pad'
+export type { SignaturePadProps } from './signature-pad'
+export { SignaturePopup } from './signature-popup'
+export type { SignaturePopupProps } from './signature-popup'
+export { SignatureInput } from './signature-input'
+export type { SignatureInputProps } from './signature-input'
+export { signatureToFile, uploadSignature } from './signature-file'

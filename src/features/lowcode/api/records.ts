@@ -1,0 +1,77 @@
+// A low-code model's records (jnpf-api.md §5.2): list, raw values, display values, create, update, delete.
+import { http } from '@/lib/request'
+import { storage } from '@/lib/storage'
+import type { PageList } from '@shared/api/envelope'
+import type { VisualDevListQuery, VisualDevModelDataInfoVO, VisualDevRow } from '@shared/api/visualdev'
+
+const base = (modelId: string) => `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}`
+const one = (modelId: string, id: string) => `${base(modelId)}/${encodeURIComponent(id)}`
+
+/**
+ * The project and contract section in use (chosen in the header): a new record belongs to them and the list shows
+ * that project's records. A real JNPF backend ignores these extra keys.
+ */
+function scope(): { projectId?: string; contractId?: string } {
+  const project = storage.get('project')
+  const contract = storage.get('contract')
+  return {
+    ...(project?.id ? { projectId: project.id } : {}),
+    ...(contract?.id && (!project?.id || contract.projectId === project.id) ? { contractId: contract.id } : {})
+  }
+}
+
+/** POST {modelId}/List: one page of display-converted rows */
+export async function listRecords(modelId: string, query: VisualDevListQuery): Promise<PageList<VisualDevRow>> {
+  const { projectId } = scope()
+  const body: VisualDevListQuery = { ...query, ...(projectId && !query.projectId ? { projectId } : {}) }
+  const res = await http.post<PageList<VisualDevRow>>(`${base(modelId)}/List`, body, { silent: true, loading: false })
+  const data = res.data
+  return {
+    list: Array.isArray(data?.list) ? data.list : [],
+    pagination: data?.pagination ?? { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? 0, total: 0 }
+  }
+}
+
+function parseData(info: VisualDevModelDataInfoVO | undefined): Record<string, unknown> {
+  if (!info) throw new Error('该记录不存在或已被删除')
+  let data: unknown = info.data
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data)
+    } catch {
+      throw new Error('该记录的数据已损坏，无法打开')
+    }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('该记录的数据已损坏，无法打开')
+  return { ...(data as Record<string, unknown>), id: info.id }
+}
+
+/** GET {modelId}/{id}: the stored (raw) values, for editing */
+export async function getRecord(modelId: string, id: string): Promise<Record<string, unknown>> {
+  const res = await http.get<VisualDevModelDataInfoVO>(one(modelId, id), undefined, { silent: true })
+  return parseData(res.data)
+}
+
+/** GET {modelId}/{id}/DataChange: the values as people read them (names for ids, labels, formatted dates) */
+export async function getRecordDisplay(modelId: string, id: string): Promise<Record<string, unknown>> {
+  const res = await http.get<VisualDevModelDataInfoVO>(`${one(modelId, id)}/DataChange`, undefined, { silent: true })
+  return parseData(res.data)
+}
+
+/** POST {modelId}: body {data: JSON string of the field map}; answers the server's message */
+export async function createRecord(modelId: string, data: Record<string, unknown>): Promise<string> {
+  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope() }, { silent: true })
+  return res.msg
+}
+
+/** PUT {modelId}/{id}: the record keeps its project and contract */
+export async function updateRecord(modelId: string, id: string, data: Record<string, unknown>): Promise<string> {
+  const res = await http.put(one(modelId, id), { id, data: JSON.stringify({ ...data, id }) }, { silent: true })
+  return res.msg
+}
+
+/** DELETE {modelId}/{id} */
+export async function deleteRecord(modelId: string, id: string): Promise<string> {
+  const res = await http.delete(one(modelId, id), undefined, { silent: true })
+  return res.msg
+}

@@ -1,0 +1,82 @@
+// The detail page (§3.5): the record's display values (DataChange) in the read-only renderer, relationForm values
+// opening the linked record, and the edit button when the list handed over edit rights.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import type { VisualDevConfigVO } from '@shared/api/visualdev'
+import { NavBar, PageState } from '@/components'
+import { errorText } from '@/lib/error-text'
+import type { LcField, LcFormAllow } from '../../types'
+import { applyFormPermission, normaliseForm } from '../../model'
+import { DetailRenderer } from '../../renderer'
+import { getRecordDisplay } from '../../api/records'
+import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
+import '../form/record-form.scss'
+
+export interface RecordDetailProps {
+  page: PageConfig
+  modelConfig: VisualDevConfigVO
+}
+
+export function detailTitle(page: PageConfig): string {
+  const action = page.labelS?.btn_detail || '详情'
+  return page.title ? `${page.title} - ${action}` : action
+}
+
+export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
+  const form = useMemo(() => {
+    const normalised = normaliseForm(modelConfig.formData)
+    return { ...normalised, fields: applyFormPermission(normalised.fields, readCurrentMenu<LcFormAllow>(page)) }
+  }, [modelConfig, page])
+  const [values, setValues] = useState<Record<string, unknown> | null>(null)
+  const [error, setError] = useState('')
+  const request = useRef(0)
+  const shown = useRef(false)
+
+  const load = useCallback(async () => {
+    const id = ++request.current
+    if (!page.id) {
+      setError('缺少记录编号，无法查看')
+      return
+    }
+    try {
+      const data = await getRecordDisplay(page.modelId, page.id)
+      if (id !== request.current) return
+      setValues(data)
+      setError('')
+    } catch (err) {
+      if (id === request.current) setError(errorText(err, '记录加载失败'))
+    }
+  }, [page.modelId, page.id])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+  // back from editing: show the saved values
+  useDidShow(() => {
+    if (shown.current) void load()
+    shown.current = true
+  })
+
+  const openRelation = useCallback((field: LcField, id: string) => {
+    const modelId = typeof field.props.modelId === 'string' ? field.props.modelId : ''
+    if (modelId) openDetail({ modelId, id, noShowBtn: 1, title: field.label })
+  }, [])
+
+  const canEdit = page.jurisdictionType === 'btn_edit' && !page.noShowBtn
+  return (
+    <View className='page lc-detail-page'>
+      <NavBar title={detailTitle(page)} back />
+      {!values && !error && <PageState status='loading' />}
+      {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
+      {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
+      {values && canEdit && (
+        <View className='lc-form-page__footer'>
+          <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' })}>
+            <Text>{page.labelS?.btn_edit || '编辑'}</Text>
+          </View>
+        </View>
+      )}
+    </View>
+  )
+}

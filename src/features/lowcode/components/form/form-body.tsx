@@ -1,0 +1,102 @@
+// The editable form of one record: one form store, the FormRenderer, the footer buttons of the form config, the
+// draft safety net and the leave confirmation. The values arrive already loaded (RecordForm).
+import { useEffect, useMemo, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { NavBar, UploadTracker, UploadTrackerContext, goBack, useUploadsPending } from '@/components'
+import { createFormStore, useFormState, type FieldValues } from '@/lib/form'
+import type { LcForm, LcUser } from '../../types'
+import { buildFormRules, initialValues } from '../../model'
+import { FormRenderer } from '../../renderer'
+import { draftKey } from '../../hooks/form-draft'
+import { useFormDraft } from '../../hooks/use-form-draft'
+import { useLeaveGuard } from '../../hooks/use-leave-guard'
+import { submitRecord } from './submit-record'
+import './record-form.scss'
+
+export interface FormBodyProps {
+  title: string
+  modelId: string
+  /** edit: the record id */
+  id?: string
+  form: LcForm
+  values: FieldValues
+  user: LcUser
+  /** the user may only look (detail rights without edit): every field disabled, no buttons */
+  readOnly: boolean
+  /** the form is the page itself (a form-only model): after saving it starts a new record instead of going back */
+  embedded?: boolean
+}
+
+const SAVED_BACK_DELAY_MS = 600
+
+export function FormBody(props: FormBodyProps) {
+  const { title, modelId, id, form: model, user, readOnly, embedded } = props
+  const tracker = useMemo(() => new UploadTracker(), [])
+  const rules = useMemo(() => buildFormRules(model.fields), [model])
+  const form = useMemo(() => createFormStore({ values: props.values, rules }), [])
+  const pendingUploads = useUploadsPending(tracker)
+  const submitting = useFormState(form, (s) => s.submitting)
+  const [leaving, setLeaving] = useState(false)
+  const draft = useFormDraft(form, readOnly ? null : draftKey(user.userId, modelId, id))
+  const confirmLeave = useLeaveGuard(draft.dirty && !leaving)
+  const conf = model.conf
+
+  useEffect(() => {
+    void draft.start(props.values)
+  }, [])
+
+  const back = async () => {
+    if (await confirmLeave()) goBack()
+  }
+
+  const save = async (andContinue: boolean) => {
+    if (submitting || leaving) return
+    const outcome = await submitRecord({ form, fields: model.fields, modelId, id, pendingUploads })
+    if (!outcome.ok) return
+    void Taro.showToast({ title: outcome.msg, icon: 'success', duration: 1500 })
+    if (andContinue || embedded) {
+      // 确定并继续操作: a fresh record, defaults and current-user values again
+      const fresh = initialValues(model.fields, user)
+      form.reset(fresh)
+      draft.saved(fresh)
+      void Taro.pageScrollTo({ scrollTop: 0, duration: 200 })
+      return
+    }
+    draft.saved()
+    setLeaving(true)
+    setTimeout(() => goBack(), SAVED_BACK_DELAY_MS)
+  }
+
+  const busy = submitting || leaving
+  return (
+    <UploadTrackerContext.Provider value={tracker}>
+      <View className='page lc-form-page'>
+        <NavBar title={title} back onBack={() => void back()} />
+        <FormRenderer fields={model.fields} form={form} conf={conf} user={user} modelId={modelId} disabled={readOnly} />
+        {!readOnly && (
+          <View className='lc-form-page__footer'>
+            {conf.hasCancelBtn && (
+              <View className='lc-form-page__btn' role='button' onClick={() => void back()}>
+                <Text>{conf.cancelButtonText || '取消'}</Text>
+              </View>
+            )}
+            {conf.hasConfirmAndAddBtn && !id && !embedded && (
+              <View className={`lc-form-page__btn${busy ? ' lc-form-page__btn--busy' : ''}`} role='button' onClick={() => void save(true)}>
+                <Text>{conf.confirmAndAddText || '确定并继续操作'}</Text>
+              </View>
+            )}
+            <View
+              className={`lc-form-page__btn lc-form-page__btn--primary${busy ? ' lc-form-page__btn--busy' : ''}`}
+              role='button'
+              aria-disabled={busy}
+              onClick={() => void save(false)}
+            >
+              <Text>{submitting ? '保存中...' : conf.hasConfirmBtn === false ? '确定' : conf.confirmButtonText || '确定'}</Text>
+            </View>
+          </View>
+        )}
+      </View>
+    </UploadTrackerContext.Provider>
+  )
+}

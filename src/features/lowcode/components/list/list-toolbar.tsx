@@ -1,0 +1,58 @@
+// Above the list: the keyword box (when the list has keyword fields) and the 筛选 / 排序 buttons, each marked
+// while it is in effect.
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { AtSearchBar } from 'taro-ui'
+
+export interface ListToolbarProps {
+  /** show the keyword box */
+  keywordBox: boolean
+  keyword: string
+  onKeyword: (keyword: string) => void
+  /** show 筛选; `filtered` marks it */
+  filter: boolean
+  filtered: boolean
+  onFilter: () => void
+  sort: boolean
+  sorted: boolean
+  onSort: () => void
+}
+
+export function ListToolbar(props: ListToolbarProps) {
+  const [input, setInput] = useState(props.keyword)
+  if (!props.keywordBox && !props.filter && !props.sort) return null
+  const apply = () => props.onKeyword(input.trim())
+  return (
+    <View className='lc-toolbar'>
+      {props.keywordBox && (
+        <View className='lc-toolbar__search'>
+          <AtSearchBar
+            value={input}
+            placeholder='请输入关键词'
+            onChange={(v: string) => setInput(v)}
+            onActionClick={apply}
+            onConfirm={apply}
+            onClear={() => {
+              setInput('')
+              props.onKeyword('')
+            }}
+          />
+        </View>
+      )}
+      {(props.filter || props.sort) && (
+        <View className='lc-toolbar__buttons'>
+          {props.filter && (
+            <View className={`lc-toolbar__btn${props.filtered ? ' lc-toolbar__btn--on' : ''}`} role='button' onClick={props.onFilter}>
+              <Text>{props.filtered ? '筛选 ●' : '筛选'}</Text>
+            </View>
+          )}
+          {props.sort && (
+            <View className={`lc-toolbar__btn${props.sorted ? ' lc-toolbar__btn--on' : ''}`} role='button' onClick={props.onSort}>
+              <Text>{props.sorted ? '排序 ●' : '排序'}</Text>
+            </View>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,157 @@
+// The list page body of a low-code model (jnpf-forms-and-flows §3.2): search, sort, paged record cards with
+// pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons.
+import { useMemo, useRef, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
+import { PageState } from '@/components'
+import { errorText } from '@/lib/error-text'
+import { deleteRefusal, KEYWORD_ID } from '../../model'
+import { deleteRecord } from '../../api/records'
+import { useModelList } from '../../hooks/use-model-list'
+import { currentLcUser } from '../current-user'
+import { openDetail, openForm, type PageConfig } from '../page-config'
+import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
+import { ListToolbar } from './list-toolbar'
+import { RowCard } from './row-card'
+import { SearchPanel } from './search-panel'
+import { hasSearchValues, searchPanelFields } from './search-fields'
+import { SortSheet } from './sort-sheet'
+import './model-list.scss'
+
+export interface ModelListProps {
+  modelId: string
+  menuId: string
+  /** the menu name */
+  title: string
+  config: VisualDevConfigVO
+}
+
+const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon, duration: 1500 })
+
+async function confirmDelete(label: string): Promise<boolean> {
+  try {
+    const res = await Taro.showModal({ title: '提示', content: '确定删除这条记录吗？删除后无法恢复。', confirmText: label, confirmColor: '#fa3534', cancelText: '取消' })
+    return Boolean(res?.confirm)
+  } catch {
+    return false
+  }
+}
+
+export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
+  const list = useModelList(modelId, menuId, config)
+  const { rows, jurisdiction, can } = list
+  const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
+  const shown = useRef(false)
+
+  const base = useMemo<PageConfig>(() => ({
+    modelId,
+    menuId,
+    title,
+    labelS: jurisdiction.labelS,
+    currentMenu: encodeURIComponent(JSON.stringify(jurisdiction.formAllow))
+  }), [modelId, menuId, title, jurisdiction])
+  const customButtons = useMemo(() => offeredCustomButtons(jurisdiction.customBtnsList), [jurisdiction])
+  const panelItems = useMemo(() => list.columnData.searchList.filter((s) => s.id !== KEYWORD_ID), [list.columnData])
+  const hasPanel = searchPanelFields(panelItems).length > 0
+
+  usePullDownRefresh(() => {
+    void rows.reload(true).finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void rows.loadMore())
+  // back from the form or detail page: show what changed there (§3.1 point 5)
+  useDidShow(() => {
+    if (shown.current) void rows.reload(true)
+    shown.current = true
+  })
+
+  // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
+  const open = (row: VisualDevRow) => {
+    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' })
+    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' })
+  }
+
+  const remove = async (row: VisualDevRow) => {
+    const refusal = deleteRefusal(row, list.enableFlow)
+    if (refusal) return toast(refusal)
+    if (!(await confirmDelete(jurisdiction.labelS.btn_remove || '删除'))) return
+    try {
+      const msg = await deleteRecord(modelId, row.id)
+      toast(msg || '删除成功', 'success')
+      rows.remove((r) => r.id === row.id)
+      void rows.reload(true)
+    } catch (err) {
+      toast(errorText(err, '删除失败'))
+    }
+  }
+
+  const more = async (row: VisualDevRow) => {
+    const button = await pickCustomButton(customButtons)
+    if (button && (await runCustomButton(button, modelId, row.id, currentLcUser()))) void rows.reload(true)
+  }
+
+  const searching = Boolean(list.keyword) || hasSearchValues(list.search)
+  return (
+    <View className='lc-list'>
+      <ListToolbar
+        keywordBox={list.columnData.searchList.some((s) => s.id === KEYWORD_ID)}
+        keyword={list.keyword}
+        onKeyword={list.setKeyword}
+        filter={hasPanel}
+        filtered={hasSearchValues(list.search)}
+        onFilter={() => setPanel('search')}
+        sort={list.sortOptions.length > 0}
+        sorted={list.sorts.length > 0}
+        onSort={() => setPanel('sort')}
+      />
+      {rows.status === 'loading' && <PageState status='loading' />}
+      {rows.status === 'error' && <PageState status='error' text={rows.error} onRetry={() => void rows.reload()} />}
+      {rows.status === 'ready' && rows.items.length === 0 && (
+        <PageState status='empty' text={searching ? '没有找到符合条件的记录' : '暂无数据'} />
+      )}
+      {rows.status !== 'error' &&
+        rows.items.map((row) => (
+          <RowCard
+            key={row.id}
+            row={row}
+            columns={list.columns}
+            onOpen={can('btn_detail') || can('btn_edit') ? open : undefined}
+            removeLabel={can('btn_remove') ? jurisdiction.labelS.btn_remove || '删除' : undefined}
+            onRemove={(r) => void remove(r)}
+            onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
+            onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
+          />
+        ))}
+      {rows.status === 'ready' && rows.items.length > 0 && (
+        <View className='lc-list__footer'>
+          <Text>{rows.loadingMore ? '加载中...' : rows.hasMore ? '上拉加载更多' : `共${rows.total}条，没有更多了`}</Text>
+        </View>
+      )}
+      {can('btn_add') && (
+        <View className='lc-list__add' role='button' aria-label={jurisdiction.labelS.btn_add || '新增'} onClick={() => openForm({ ...base, jurisdictionType: 'btn_add' })}>
+          <Text className='lc-list__add-icon'>+</Text>
+        </View>
+      )}
+      <SearchPanel
+        open={panel === 'search'}
+        items={panelItems}
+        value={list.search}
+        onClose={() => setPanel(null)}
+        onConfirm={(values) => {
+          setPanel(null)
+          list.setSearch(values)
+        }}
+      />
+      <SortSheet
+        open={panel === 'sort'}
+        options={list.sortOptions}
+        value={list.sorts}
+        onClose={() => setPanel(null)}
+        onConfirm={(sorts) => {
+          setPanel(null)
+          list.setSorts(sorts)
+        }}
+      />
+    </View>
+  )
+}

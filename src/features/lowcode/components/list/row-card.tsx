@@ -1,0 +1,57 @@
+// One record of a low-code list as a card: the first columns with their labels, and the row actions (custom
+// buttons behind 更多, delete) as real buttons rather than swipe gestures, which gloved hands miss on site.
+import { View, Text } from '@tarojs/components'
+import type { ITouchEvent } from '@tarojs/components'
+import type { VisualDevRow } from '@shared/api/visualdev'
+import type { LcColumn } from '../../types'
+import { CellValue } from './cell-value'
+
+/** a card shows this many columns; the detail page shows the rest */
+export const CARD_COLUMNS = 6
+
+export interface RowCardProps {
+  row: VisualDevRow
+  columns: LcColumn[]
+  /** undefined: the row does not open (no detail or edit right, or a data view) */
+  onOpen?: (row: VisualDevRow) => void
+  /** caption of the delete button; undefined hides it */
+  removeLabel?: string
+  onRemove?: (row: VisualDevRow) => void
+  /** custom buttons exist: show 更多 */
+  onMore?: (row: VisualDevRow) => void
+  onOpenRelation?: (modelId: string, id: string) => void
+}
+
+export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, onOpenRelation }: RowCardProps) {
+  const action = (e: ITouchEvent, run?: (row: VisualDevRow) => void) => {
+    e.stopPropagation()
+    run?.(row)
+  }
+  const shown = columns.slice(0, CARD_COLUMNS)
+  return (
+    <View className={`lc-row${onOpen ? ' lc-row--open' : ''}`} role={onOpen ? 'button' : undefined} onClick={() => onOpen?.(row)}>
+      {shown.map((column, i) => (
+        <View key={column.prop} className={`lc-row__cell${i === 0 ? ' lc-row__cell--first' : ''}`}>
+          <Text className='lc-row__label'>{column.label}</Text>
+          <View className='lc-row__value'>
+            <CellValue column={column} row={row} onOpenRelation={onOpenRelation} />
+          </View>
+        </View>
+      ))}
+      {(onMore || (removeLabel && onRemove)) && (
+        <View className='lc-row__actions'>
+          {onMore && (
+            <View className='lc-row__action' role='button' onClick={(e) => action(e, onMore)}>
+              <Text>更多</Text>
+            </View>
+          )}
+          {removeLabel && onRemove && (
+            <View className='lc-row__action lc-row__action--danger' role='button' onClick={(e) => action(e, onRemove)}>
+              <Text>{removeLabel}</Text>
+            </View>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

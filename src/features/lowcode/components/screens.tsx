@@ -1,0 +1,76 @@
+// The page bodies of /pages/apply/dynamicModel/{index,form,detail}: the pages only pass their query here.
+import { useMemo } from 'react'
+import { View } from '@tarojs/components'
+import type { VisualDevConfigVO } from '@shared/api/visualdev'
+import { NavBar, PageState } from '@/components'
+import { ModelGate } from './model-gate'
+import { ModelList } from './list/model-list'
+import { RecordForm, formTitle, isReadOnly } from './form/record-form'
+import { RecordDetail, detailTitle } from './detail/record-detail'
+import { decodePageConfig, type PageConfig } from './page-config'
+
+/** query values may arrive still URI-encoded on some platforms */
+export function readParam(raw: string | undefined): string {
+  const value = (raw ?? '').trim()
+  if (!/%[0-9a-f]{2}/i.test(value)) return value
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+export interface ModelIndexScreenProps {
+  /** the model id (menu propertyJson.moduleId) */
+  id?: string
+  menuId?: string
+  /** the menu name; JNPF menus send it as fullName */
+  title?: string
+}
+
+/** index: webType 1 shows the form for a new record directly, 2 (and a data view, 4) the list */
+export function ModelIndexScreen(props: ModelIndexScreenProps) {
+  const modelId = readParam(props.id)
+  const menuId = readParam(props.menuId)
+  const menuTitle = readParam(props.title)
+  return (
+    <ModelGate modelId={modelId} title={menuTitle || '加载中'}>
+      {(config) => {
+        const title = menuTitle || config.fullName || ''
+        if (String(config.webType) === '1') return <FormOnly modelId={modelId} menuId={menuId} title={title} config={config} />
+        return (
+          <View className='page'>
+            <NavBar title={title} back />
+            <ModelList modelId={modelId} menuId={menuId} title={title} config={config} />
+          </View>
+        )
+      }}
+    </ModelGate>
+  )
+}
+
+function FormOnly({ modelId, menuId, title, config }: { modelId: string; menuId: string; title: string; config: VisualDevConfigVO }) {
+  const page = useMemo<PageConfig>(() => ({ modelId, menuId, title, jurisdictionType: 'btn_add' }), [modelId, menuId, title])
+  return <RecordForm page={page} modelConfig={config} embedded />
+}
+
+function BadConfig({ title }: { title: string }) {
+  return (
+    <View className='page'>
+      <NavBar title={title} back />
+      <PageState status='error' text='页面参数有误，无法打开该记录' />
+    </View>
+  )
+}
+
+export function RecordFormScreen({ config }: { config?: string }) {
+  const page = useMemo(() => decodePageConfig(config), [config])
+  if (!page) return <BadConfig title='表单' />
+  return <ModelGate modelId={page.modelId} title={formTitle(page, isReadOnly(page))}>{(c) => <RecordForm page={page} modelConfig={c} />}</ModelGate>
+}
+
+export function RecordDetailScreen({ config }: { config?: string }) {
+  const page = useMemo(() => decodePageConfig(config), [config])
+  if (!page) return <BadConfig title='详情' />
+  return <ModelGate modelId={page.modelId} title={detailTitle(page)}>{(c) => <RecordDetail page={page} modelConfig={c} />}</ModelGate>
+}

@@ -1,0 +1,16 @@
+// selector pages and the picker bridge (H5)
+export { PopSelectScreen } from './pickers/pop-select-screen'
+export { TableSelectScreen } from './pickers/table-select-screen'
+export { TableTreeScreen } from './pickers/table-tree-screen'
+export { TableLinkageScreen } from './pickers/table-linkage-screen'
+export { openPicker, openTableLinkage, resolvePicker, releasePicker } from './lib/picker-bridge'
+export type { LinkagePayload, LinkageResult } from './pickers/types'
+
+// the dynamicModel pages: list, form, detail, scanForm (H7)
+export { ModelIndexScreen, RecordFormScreen, RecordDetailScreen } from './components/screens'
+export type { ModelIndexScreenProps } from './components/screens'
+export { ScanFormScreen } from './components/scan/scan-form'
+export type { ScanFormScreenProps } from './components/scan/scan-form'
+export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './components/page-config'
+export type { PageConfig, Jurisdiction, ButtonLabels } from './components/page-config'
+export { parseRecordCode, recordCodeText, UNKNOWN_CODE_TEXT } from './components/scan-code'

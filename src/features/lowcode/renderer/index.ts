@@ -1,0 +1,6 @@
+export { FormRenderer, DetailRenderer, type FormRendererProps, type DetailRendererProps } from './form-renderer'
+export { FormItem, showTip, type FormItemProps } from './form-item'
+export { FallbackWidget, UNSUPPORTED_TEXT } from './fallback-widget'
+export { FieldList } from './field-list'
+export { useRenderer, useScope, type FieldScope, type LabelPosition } from './context'
+export { isShown } from './kinds'

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '详情',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,10 @@
+import { useRouter } from '@tarojs/taro'
+import { useRequireSession } from '@/features/session'
+import { RecordFormScreen } from '@/features/lowcode'
+
+/** /pages/apply/dynamicModel/form?config=<base64 JSON of the page config> */
+export default function DynamicModelFormPage() {
+  useRequireSession()
+  const { params } = useRouter()
+  return <RecordFormScreen config={params.config} />
+}

@@ -1,0 +1,8 @@
+import { useRouter } from '@tarojs/taro'
+import { TableSelectScreen } from '@/features/lowcode'
+
+/** /pages/apply/tableSelect/index?pickerId=: popupTableSelect rows as a table */
+export default function TableSelectPage() {
+  const { params } = useRouter()
+  return <TableSelectScreen pickerId={params.pickerId} />
+}

@@ -1,0 +1,8 @@
+import { useRouter } from '@tarojs/taro'
+import { TableTreeScreen } from '@/features/lowcode'
+
+/** /pages/apply/tableTreeSelector/index?pickerId=: rows of a tree-shaped data interface */
+export default function TableTreeSelectorPage() {
+  const { params } = useRouter()
+  return <TableTreeScreen pickerId={params.pickerId} />
+}

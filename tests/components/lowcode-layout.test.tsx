@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { __reset } from '../__mocks__/taro'
+import type { LcField } from '@/features/lowcode/types'
+import { lcField, renderForm, typeIn } from './lowcode-fixtures'
+
+beforeEach(() => __reset())
+
+const input = (label: string, vModel: string, extra: Partial<LcField> = {}) => lcField('input', { label, vModel, ...extra })
+
+describe('layout containers', () => {
+  test('a row pairs two half-width fields (labels on top) and keeps wider ones on their own line', async () => {
+    const row = lcField('row', { children: [input('桩号起', 'from', { span: 12 }), input('桩号止', 'to', { span: 12 }), input('部位', 'part', { span: 24 }), input('单独', 'alone', { span: 8 })] })
+    const { container, form } = renderForm([row])
+    const pairs = container.querySelectorAll('.lc-row__pair')
+    expect(pairs).toHaveLength(1)
+    expect(within(pairs[0] as HTMLElement).getByText('桩号起')).toBeInTheDocument()
+    expect(within(pairs[0] as HTMLElement).getByText('桩号止')).toBeInTheDocument()
+    expect(pairs[0].querySelectorAll('.lc-item--top')).toHaveLength(2)
+    expect(within(pairs[0] as HTMLElement).queryByText('部位')).toBeNull()
+    await typeIn(pairs[0] as HTMLElement, '.lc-row__cell:last-child input', 'K12+500')
+    expect(form.getValue('to')).toBe('K12+500')
+  })
+
+  test('a card shows its header over its fields', () => {
+    renderForm([lcField('card', { props: { header: '检查信息' }, children: [input('检查人', 'who')] })])
+    expect(screen.getByText('检查信息')).toBeInTheDocument()
+    expect(screen.getByText('检查人')).toBeInTheDocument()
+  })
+
+  test('tabs switch panes; the active pane comes from the designer; a pane with an error is marked', () => {
+    const tab = lcField('tab', {
+      props: { active: '2' },
+      panes: [
+        { title: '基本信息', name: '1', children: [input('工程名称', 'name', { required: true })] },
+        { title: '检查结果', name: '2', children: [input('结论', 'result')] }
+      ]
+    })
+    const { form } = renderForm([tab], { rules: { name: [{ required: true, message: '工程名称不能为空' }] } })
+    expect(screen.getByText('结论')).toBeInTheDocument()
+    expect(screen.queryByText('工程名称')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('有未通过校验的项')).not.toBeInTheDocument()
+    act(() => {
+      form.validate()
+    })
+    const marked = screen.getByLabelText('有未通过校验的项')
+    expect(marked.closest('[role="tab"]')).toHaveTextContent('基本信息')
+    fireEvent.click(screen.getByRole('tab', { name: /基本信息/ }))
+    expect(screen.getByText('工程名称不能为空')).toBeInTheDocument()
+  })
+
+  test('an old-generation tab names its active pane by index', () => {
+    const tab = lcField('tab', { props: { active: 1 }, panes: [{ title: 'A', name: 'a', children: [input('甲', 'a')] }, { title: 'B', name: 'b', children: [input('乙', 'b')] }] })
+    renderForm([tab])
+    expect(screen.getByText('乙')).toBeInTheDocument()
+  })
+
+  test('collapse opens the designer panes; accordion keeps one open', () => {
+    const collapse = lcField('collapse', {
+      props: { accordion: true, active: ['1'] },
+      panes: [
+        { title: '人员', name: '1', children: [input('负责人', 'lead')] },
+        { title: '设备', name: '2', children: [input('设备编号', 'device')] }
+      ]
+    })
+    renderForm([collapse])
+    expect(screen.getByText('负责人')).toBeInTheDocument()
+    expect(screen.queryByText('设备编号')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('设备'))
+    expect(screen.getByText('设备编号')).toBeInTheDocument()
+    expect(screen.queryByText('负责人')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('设备'))
+    expect(screen.queryByText('设备编号')).not.toBeInTheDocument()
+  })
+
+  test('a field inside a container keeps its value when the pane closes and opens again', async () => {
+    const collapse = lcField('collapse', { props: { active: ['1'] }, panes: [{ title: '人员', name: '1', children: [input('负责人', 'lead')] }] })
+    const { container, form } = renderForm([collapse])
+    await typeIn(container, '.lc-input__field input', '王建国')
+    fireEvent.click(screen.getByText('人员'))
+    fireEvent.click(screen.getByText('人员'))
+    expect(form.getValue('lead')).toBe('王建国')
+    await waitFor(() => expect(container.querySelector('input')?.value).toBe('王建国'))
+  })
+})

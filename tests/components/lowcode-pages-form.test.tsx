@@ -151,6 +151,35 @@ describe('dynamicModel form', () => {
     await waitFor(() => expect(Taro.switchTab).toHaveBeenCalled())
   })
 
+  it('refuses to save while an upload is still running or failed', async () => {
+    const { submitRecord } = jest.requireActual('@/features/lowcode/components/form/submit-record') as typeof import('@/features/lowcode/components/form/submit-record')
+    const { createFormStore } = jest.requireActual('@/lib/form') as typeof import('@/lib/form')
+    const api = fakeModelServer([])
+    const form = createFormStore({ values: { title: 'x' } })
+    const outcome = await submitRecord({ form, fields: [], modelId: MODEL_ID, pendingUploads: '文件上传中，请稍候' })
+    expect(outcome).toEqual({ ok: false })
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '文件上传中，请稍候' }))
+    expect(api.find('POST', base)).toHaveLength(0)
+  })
+
+  it('shows the server refusal as it is and stays on the form', async () => {
+    signIn()
+    const api = fakeModelServer([])
+    const handler = (Taro.request as unknown as jest.Mock).getMockImplementation()!
+    ;(Taro.request as unknown as jest.Mock).mockImplementation((opts: any) =>
+      opts.method === 'POST' && String(opts.url).endsWith(base)
+        ? Promise.resolve({ statusCode: 200, data: { code: 400, msg: '巡查标题不能超过50个字符' } }).then((res) => (opts.success?.(res), res))
+        : handler(opts)
+    )
+    const { container } = open(FormPage, { jurisdictionType: 'btn_add' })
+    await typeIn(container, '巡查标题', '标题')
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '巡查标题不能超过50个字符' })))
+    expect(Taro.switchTab).not.toHaveBeenCalled()
+    expect(Taro.navigateBack).not.toHaveBeenCalled()
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === base)).toBe(false)
+  })
+
   it('a broken config query says so instead of crashing', () => {
     signIn()
     __setRouterParams({ config: 'not-base64!' })

@@ -5,7 +5,8 @@ const { SHOTS, startServer, launchBrowser, shot } = require('../support/processe
 
 const stories = {
   session: require('./stories/session'),
-  messaging: require('./stories/messaging')
+  messaging: require('./stories/messaging'),
+  lowcode: require('./stories/lowcode')
 }
 
 async function runStory(name, story) {

@@ -19,6 +19,8 @@ export interface ScanFormScreenProps {
   q?: string
 }
 
+const BROWSER_HINT = '浏览器中无法调用摄像头扫码，请在微信小程序中使用扫一扫，或在下方输入二维码内容'
+
 function openRecord(modelId: string, id: string): void {
   // replaces the scan page: back from the record returns to where the scan started
   void Taro.redirectTo({ url: routes.dynamicModelDetail(encodePageConfig({ modelId, id, noShowBtn: 1 })) })
@@ -66,6 +68,7 @@ export function ScanFormScreen({ modelId, id, q }: ScanFormScreenProps) {
           </View>
         )}
         {failure && <Text className='lc-scan__failure'>{failure}</Text>}
+        {!scanner.supported && !failure && <Text className='lc-scan__failure'>{BROWSER_HINT}</Text>}
         {scanner.supported && (
           <View className='lc-scan__btn lc-scan__btn--primary' role='button' onClick={() => void scan()}>
             <Text>{unknown !== null || failure ? '重新扫码' : '扫一扫'}</Text>

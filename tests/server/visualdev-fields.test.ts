@@ -22,8 +22,9 @@ const genA = JSON.stringify({
 describe('form JSON of the older generations', () => {
   const fields = parseFormFields(genA)
 
-  test('old names are read as the 3.6 ones, containers are walked, child tables and display controls are not fields', () => {
-    expect(fields.map((f) => [f.vModel, f.jnpfKey])).toEqual([['name', 'input'], ['qty', 'inputNumber'], ['kind', 'select'], ['tags', 'checkbox'], ['src', 'radio']])
+  test('old names are read as the 3.6 ones, containers are walked, child tables carry their columns, display controls are not fields', () => {
+    expect(fields.map((f) => [f.vModel, f.jnpfKey])).toEqual([['name', 'input'], ['qty', 'inputNumber'], ['kind', 'select'], ['tags', 'checkbox'], ['src', 'radio'], ['tableField1', 'table']])
+    expect(fields.find((f) => f.vModel === 'tableField1')!.children!.map((c) => [c.vModel, c.jnpfKey])).toEqual([['row', 'input']])
     expect(fields.find((f) => f.vModel === 'kind')!.options).toEqual([{ value: 'a', label: '甲' }])
     expect(fields.find((f) => f.vModel === 'tags')!.options).toEqual([{ value: 1, label: '一' }])
     // dictionary options are not static, so membership is not checked here

@@ -1,6 +1,7 @@
 // Low-code models over HTTP (jnpf-api.md §5): the Config the app renders from, record CRUD and lists, validation
 // against the model's form JSON, and project isolation of records.
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { ALL_BUTTONS, grantMenu } from './visualdev-fixtures'
 
 const M = '/H5Api/api/visualdev/OnlineDev/vm-demo-inspection'
 const DAY = Date.parse('2026-03-02T00:00:00+08:00')
@@ -18,6 +19,8 @@ describe.each(dialects)('low-code models on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect)
+    // zhanghua and yuanhao are project managers (role-pm) of different projects
+    await grantMenu(t, 'm-t-inspection', 'vm-demo-inspection', { 'role-pm': { buttons: ALL_BUTTONS } })
     admin = await login(t, 'admin')
     zh = await login(t, 'zhanghua') // proj-hj, contract TJ-01 only
     yh = await login(t, 'yuanhao') // proj-nj only
@@ -61,7 +64,8 @@ describe.each(dialects)('low-code models on %s', (dialect) => {
 
     const found = await list({ keyword: '龙门吊' })
     expect(found.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 })
-    expect(found.data.list[0]).toMatchObject({ id, inspectTitle: '龙门吊巡查', hazardLevel: '2', creatorUser: '张华/zhanghua' })
+    // list rows are display values: the radio's label, not its value
+    expect(found.data.list[0]).toMatchObject({ id, inspectTitle: '龙门吊巡查', hazardLevel: '较大隐患', creatorUser: '张华/zhanghua' })
 
     t.clock.advance(60_000)
     const u = await send(t, 'PUT', `${M}/${id}`, { data: valid({ inspectTitle: '龙门吊复查', rectified: true }) }, zh)

@@ -33,13 +33,34 @@ export interface VisualDevDataForm {
   status?: number
 }
 
-/** PaginationModel (§5.2) */
+/**
+ * PaginationModel (§5.2). `sidx` is a comma list, "-" = descending (`-a,b`). queryJson is the JSON of
+ * {"<searchList id>": value, "jnpfKeyword": text}; superQueryJson the JSON of {matchLogic, conditionList}.
+ * pageSize above 1000 (the app sends 1000000 for unpaged lists) is answered with pages of 1000.
+ */
 export interface VisualDevListQuery extends PaginationQuery {
   queryJson?: string
   superQueryJson?: string
+  /** narrows the rights to that menu's grants */
   menuId?: string
   projectId?: string
 }
 
-/** a list row: the field map plus id and the record's bookkeeping */
-export type VisualDevRow = Record<string, unknown> & { id: string }
+/** GET /api/visualdev/Base/{id}/FieldDataSelect (§5.3): relationField and columnOptions are comma lists of fields */
+export interface FieldDataSelectQuery {
+  currentPage?: number
+  pageSize?: number
+  keyword?: string
+  relationField?: string
+  columnOptions?: string
+}
+
+/**
+ * a list row: display values keyed by __vModel__ plus id; relationForm/popupSelect fields add `<vModel>_id` (the
+ * raw id) and relation attributes `<relationVModel>_<showField>`; rows of flow-enabled models carry flowState
+ * (the flow task status, null before a flow is launched)
+ */
+export type VisualDevRow = Record<string, unknown> & { id: string; flowState?: number | null }
+
+/** flow task states (jnpf-api.md §6.5) in which the server refuses DELETE of the record */
+export const FLOW_STATES_BLOCKING_DELETE = [1, 2, 3, 5] as const

@@ -12,6 +12,8 @@ import * as uploadOwner from './migrations/003-upload-owner'
 import * as messages from './migrations/004-messages'
 import * as socketBus from './migrations/005-socket-bus'
 import * as visualdev from './migrations/006-visualdev'
+import * as modulePermissions from './migrations/007-module-permissions'
+import * as dataInterface from './migrations/008-data-interface'
 
 export type Db = Kysely<Database>
 
@@ -20,10 +22,12 @@ export interface DbHandle {
   dialect: 'sqlite' | 'postgres'
 }
 
-// bigint (int8) and numeric come back as strings from pg; our bigints are epoch ms, safe as JS numbers
+// bigint (int8) and numeric come back as strings from pg; our bigints are epoch ms, safe as JS numbers.
+// json/jsonb come back as their text, as the same column reads on SQLite (visualdev_record.data is jsonb there).
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === 20 || oid === 1700) return (v: string) => Number(v)
+    if (oid === 114 || oid === 3802) return (v: string) => v
     return pg.types.getTypeParser(oid, format as 'text')
   }
 }
@@ -55,7 +59,9 @@ const migrations: Record<string, Migration> = {
   '003-upload-owner': uploadOwner,
   '004-messages': messages,
   '005-socket-bus': socketBus,
-  '006-visualdev': visualdev
+  '006-visualdev': visualdev,
+  '007-module-permissions': modulePermissions,
+  '008-data-interface': dataInterface
 }
 
 /**

@@ -60,8 +60,11 @@ export interface ModuleTable {
 }
 
 export interface ModuleButtonTable { id: string; moduleId: string; enCode: string; fullName: string; sortCode: number }
+/** a list column or form field a role may be granted on a low-code menu; enCode = vModel or tableVModel-childVModel */
+export interface ModuleColumnTable { id: string; moduleId: string; enCode: string; fullName: string; sortCode: number }
+export interface ModuleFormTable { id: string; moduleId: string; enCode: string; fullName: string; sortCode: number }
 
-/** itemType module | button; objectType Role */
+/** itemType module | button | column | form; objectType Role */
 export interface AuthorizeTable { id: string; itemType: string; itemId: string; objectType: string; objectId: string }
 
 export interface ProjectTable {
@@ -217,6 +220,9 @@ export interface VisualDevTable {
   tables: string
   enableFlow: number
   flowId: string
+  /** optional (default ''): model rows written before migration 007 need not name them */
+  flowEnCode?: string
+  flowTemplateJson?: string
   sortCode: number
   createdAt: number
 }
@@ -233,6 +239,21 @@ export interface VisualDevRecordTable {
   creatorTime: number
   lastModifyUserId: string
   lastModifyTime: number | null
+  /** status of the record's flow task (jnpf-api.md §6.5), null before a flow is launched; set by the workflow */
+  flowState?: number | null
+}
+
+/** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
+export interface DataInterfaceTable {
+  id: string
+  fullName: string
+  enCode: string
+  category: string
+  dataType: number
+  definition: string
+  enabledMark: number
+  description: string
+  sortCode: number
 }
 
 export interface Database {
@@ -244,6 +265,8 @@ export interface Database {
   baseUserRelation: UserRelationTable
   baseModule: ModuleTable
   baseModuleButton: ModuleButtonTable
+  baseModuleColumn: ModuleColumnTable
+  baseModuleForm: ModuleFormTable
   baseAuthorize: AuthorizeTable
   project: ProjectTable
   contract: ContractTable
@@ -265,4 +288,5 @@ export interface Database {
   socketBusEvent: SocketBusEventTable
   baseVisualDev: VisualDevTable
   visualdevRecord: VisualDevRecordTable
+  baseDataInterface: DataInterfaceTable
 }

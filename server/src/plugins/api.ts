@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { RateLimiter } from '../lib/rate-limiter'
 import { appRoutes } from '../modules/app/routes'
+import { dataInterfaceRoutes } from '../modules/datainterface/routes'
 import { fileRoutes } from '../modules/files/routes'
 import { imRoutes } from '../modules/im/routes'
 import { socketRoutes } from '../modules/im/socket-routes'
@@ -41,4 +42,5 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await imRoutes(app)
   await socketRoutes(app)
   await visualDevRoutes(app)
+  await dataInterfaceRoutes(app)
 }

@@ -1,7 +1,10 @@
 // Turns the seed roles' menu enCodes and button codes into JNPF rows: base_module_button for every page and
-// low-code feature, base_authorize for what each role may see and press.
+// low-code feature, base_module_column / base_module_form for the low-code menus with column and form rights, and
+// base_authorize for what each role may see, press and fill in.
+import { parseFormFields } from '../../modules/visualdev/form-fields'
 import type { Database } from '../schema'
 import * as data from './data'
+import { seedModels } from './models'
 
 const BUTTON_NAMES: Record<string, string> = {
   btn_add: '新增', btn_edit: '编辑', btn_detail: '详情', btn_remove: '删除', btn_export: '导出', btn_import: '导入', btn_audit: '审核'
@@ -30,15 +33,46 @@ function grantedMenuIds(role: data.SeedRole): Set<string> {
   return out
 }
 
-export function authorizeRows(buttons: Database['baseModuleButton'][]): Database['baseAuthorize'][] {
+type Item = { id: string; moduleId: string; enCode: string; fullName: string; sortCode: number }
+
+function modelOfMenu(menuCode: string) {
+  const menu = data.menus.find((m) => m.enCode === menuCode && m.type === 3)
+  const moduleId = menu ? (JSON.parse(menu.propertyJson) as { moduleId?: string }).moduleId : undefined
+  const model = seedModels.find((m) => m.id === moduleId)
+  if (!menu || !model) throw new Error(`seed model permissions: menu ${menuCode} opens no seeded model`)
+  return { menu, model }
+}
+
+/** the list columns and form fields of the menus with column/form rights */
+export function fieldRightRows(): { columns: Item[]; forms: Item[] } {
+  const columns: Item[] = []
+  const forms: Item[] = []
+  for (const p of data.modelPermissions) {
+    const { menu, model } = modelOfMenu(p.menu)
+    const list = JSON.parse(model.appColumnData) as { columnList: { prop: string; label: string }[] }
+    list.columnList.forEach((c, i) => columns.push({ id: `${menu.id}-c-${c.prop}`, moduleId: menu.id, enCode: c.prop, fullName: c.label, sortCode: i }))
+    const codes = parseFormFields(model.formData).flatMap((f) => f.jnpfKey === 'table'
+      ? (f.children ?? []).map((c) => [`${f.vModel}-${c.vModel}`, `${f.label}-${c.label}`])
+      : [[f.vModel, f.label]])
+    codes.forEach(([enCode, fullName], i) => forms.push({ id: `${menu.id}-f-${enCode}`, moduleId: menu.id, enCode, fullName, sortCode: i }))
+  }
+  return { columns, forms }
+}
+
+export function authorizeRows(buttons: Database['baseModuleButton'][], rights = fieldRightRows()): Database['baseAuthorize'][] {
   const rows: Database['baseAuthorize'][] = []
   for (const role of data.roles) {
     const menuIds = grantedMenuIds(role)
-    for (const id of menuIds) rows.push({ id: `${role.id}-m-${id}`, itemType: 'module', itemId: id, objectType: 'Role', objectId: role.id })
-    for (const b of buttons) {
-      if (menuIds.has(b.moduleId) && role.buttons.includes(b.enCode)) {
-        rows.push({ id: `${role.id}-b-${b.id}`, itemType: 'button', itemId: b.id, objectType: 'Role', objectId: role.id })
-      }
+    const grant = (itemType: string, itemId: string) =>
+      rows.push({ id: `${role.id}-${itemType[0]}-${itemId}`, itemType, itemId, objectType: 'Role', objectId: role.id })
+    for (const id of menuIds) grant('module', id)
+    for (const b of buttons) if (menuIds.has(b.moduleId) && role.buttons.includes(b.enCode)) grant('button', b.id)
+    for (const p of data.modelPermissions) {
+      const menuId = modelOfMenu(p.menu).menu.id
+      if (!menuIds.has(menuId)) continue
+      const deny = p.deny[role.id] ?? { columns: [], forms: [] }
+      for (const c of rights.columns) if (c.moduleId === menuId && !deny.columns.includes(c.enCode)) grant('column', c.id)
+      for (const f of rights.forms) if (f.moduleId === menuId && !deny.forms.includes(f.enCode)) grant('form', f.id)
     }
   }
   return rows

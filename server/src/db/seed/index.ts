@@ -5,8 +5,8 @@ import type { Database } from '../schema'
 import type { Db } from '../database'
 import { hashPassword, md5Hex } from '../../lib/passwords'
 import * as data from './data'
-import { authorizeRows, buttonRows } from './grants'
-import { seedVisualModels } from './visualdev-demo'
+import { authorizeRows, buttonRows, fieldRightRows } from './grants'
+import { seedRecords, seedVisualModels } from './visualdev-demo'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -52,6 +52,7 @@ async function userRows(now: number): Promise<{ users: Database['baseUser'][]; r
     rel(u.id, 'Role', u.roleIds)
     rel(u.id, 'Project', u.projectIds)
     rel(u.id, 'Contract', u.contractIds)
+    rel(u.id, 'Group', data.groups.filter((g) => g.members.includes(u.account)).map((g) => g.id))
     return {
       id: u.id, account: u.account, realName: u.realName, headIcon: '', gender: u.gender, birthday: day(u.birthday),
       mobilePhone: u.mobilePhone, email: u.email, signature: '', password: hashes[i], enabledMark: u.enabled ?? 1,
@@ -70,18 +71,22 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
   if (existing) return false
   const { users, relations } = await userRows(now)
   const buttons = buttonRows()
+  const rights = fieldRightRows()
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'baseOrganize', data.organizes.map((o) => ({
       id: o.id, parentId: o.parentId, category: o.category, enCode: o.enCode, fullName: o.fullName, organizeIdTree: idTree(o.id), sortCode: o.sortCode
     })))
     await insertChunked(trx, 'basePosition', data.positions.map((p, i) => ({ ...p, sortCode: i })))
     await insertChunked(trx, 'baseRole', data.roles.map((r, i) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, sortCode: i })))
+    await insertChunked(trx, 'baseGroup', data.groups.map((g, i) => ({ id: g.id, enCode: g.enCode, fullName: g.fullName, sortCode: i })))
     await insertChunked(trx, 'baseModule', data.menus.map((m) => ({
       id: m.id, parentId: m.parentId, type: m.type, enCode: m.enCode, fullName: m.fullName, icon: m.icon, urlAddress: m.urlAddress,
       propertyJson: m.propertyJson, linkTarget: m.linkTarget ?? (m.type === 7 ? '_blank' : '_self'), category: 'App', sortCode: m.sortCode
     })))
     await insertChunked(trx, 'baseModuleButton', buttons)
-    await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons))
+    await insertChunked(trx, 'baseModuleColumn', rights.columns)
+    await insertChunked(trx, 'baseModuleForm', rights.forms)
+    await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons, rights))
     await insertChunked(trx, 'project', data.projects.map((p, i) => ({
       id: p.id, enCode: p.enCode, fullName: p.fullName, shortName: p.shortName ?? '', organizeId: p.organizeId, areaIds: p.areaIds.join(','),
       address: p.address, startDate: p.startDate, endDate: p.endDate, lengthKm: p.lengthKm, investment: p.investment, sortCode: i
@@ -97,6 +102,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseProvince', data.areas.map((a, i) => ({ ...a, enabledMark: 1, sortCode: i })))
     await insertChunked(trx, 'baseBillRule', data.billRules.map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
+    await seedRecords(trx)
   })
   return true
 }

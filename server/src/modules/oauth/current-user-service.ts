@@ -1,6 +1,6 @@
 // CurrentUser (PcUserVO): the App menu tree the user's roles grant, one permission entry per granted menu that is
-// not a directory, userInfo and the display part of sysconfig (jnpf-api.md §2.2).
-import type { CurrentUserVO, MenuItem, PermissionModel } from '@shared/api/oauth'
+// not a directory (its granted buttons, list columns and form fields), userInfo and the display part of sysconfig (jnpf-api.md §2.2).
+import type { CurrentUserVO, MenuItem, PermissionModel, PermissionVO } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { ModuleTable } from '../../db/schema'
 import { menuRepository } from '../menus/repository'
@@ -39,6 +39,20 @@ export function buildMenuTree(all: ModuleTable[], granted: Set<string>): MenuIte
   return build('-1')
 }
 
+type Item = { id: string; moduleId: string; enCode: string; fullName: string }
+
+/** the granted items of each menu (every item when granted is null: administrators) */
+function byModule(items: Item[], granted: Set<string> | null): Map<string, PermissionVO[]> {
+  const out = new Map<string, PermissionVO[]>()
+  for (const it of items) {
+    if (granted && !granted.has(it.id)) continue
+    const list = out.get(it.moduleId) ?? []
+    list.push({ id: it.id, fullName: it.fullName, enCode: it.enCode })
+    out.set(it.moduleId, list)
+  }
+  return out
+}
+
 export async function getCurrentUser(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CurrentUserVO> {
   const { db } = ctx
   const isAdmin = Number(user.isAdministrator) === 1
@@ -48,21 +62,22 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
   const menuList = buildMenuTree(all, granted)
   // JNPF gives every granted menu but directories a permission entry (links too); only pages carry buttons
   const pages = all.filter((m) => granted.has(m.id) && Number(m.type) !== 1)
-  const buttons = await menuRepository.buttonsOf(db, pages.map((m) => m.id))
-  const grantedButtons = isAdmin ? null : await menuRepository.grantedItemIds(db, roleIds, 'button')
-  const buttonsByModule = new Map<string, PermissionModel['button']>()
-  for (const b of buttons) {
-    if (grantedButtons && !grantedButtons.has(b.id)) continue
-    const list = buttonsByModule.get(b.moduleId) ?? []
-    list.push({ id: b.id, fullName: b.fullName, enCode: b.enCode })
-    buttonsByModule.set(b.moduleId, list)
-  }
+  const pageIds = pages.map((m) => m.id)
+  const [buttons, columns, forms] = await Promise.all([
+    menuRepository.buttonsOf(db, pageIds), menuRepository.columnsOf(db, pageIds), menuRepository.formsOf(db, pageIds)
+  ])
+  const [grantedButtons, grantedColumns, grantedForms] = isAdmin
+    ? [null, null, null]
+    : await Promise.all((['button', 'column', 'form'] as const).map((t) => menuRepository.grantedItemIds(db, roleIds, t)))
+  const buttonsByModule = byModule(buttons, grantedButtons)
+  const columnsByModule = byModule(columns, grantedColumns)
+  const formsByModule = byModule(forms, grantedForms)
   const permissionList: PermissionModel[] = pages.map((m) => ({
     modelId: m.id,
     moduleName: m.fullName,
     button: buttonsByModule.get(m.id) ?? [],
-    column: [],
-    form: [],
+    column: columnsByModule.get(m.id) ?? [],
+    form: formsByModule.get(m.id) ?? [],
     resource: []
   }))
   return {

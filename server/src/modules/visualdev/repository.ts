@@ -1,30 +1,50 @@
-// SQL for low-code models (base_visual_dev) and their records (visualdev_record).
+// SQL for low-code models (base_visual_dev) and their records (visualdev_record). Conditions on a record's JSON
+// come in as predicates built by sql-json.ts / predicates.ts (bound parameters only).
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { VisualDevRecordTable, VisualDevTable } from '../../db/schema'
+import { orderTerm, type SortKey } from './sort'
+
+/** which records a user may see; undefined lists = every project / every contract (administrators) */
+export interface RecordScope {
+  projectIds?: string[]
+  /** a record filed under a contract section is visible to members of that section only */
+  contractIds?: string[]
+}
 
 export interface RecordFilter {
   modelId: string
-  /** undefined = every project (administrators) */
-  projectIds?: string[]
+  scope: RecordScope
   keyword?: string
+  where?: RawBuilder<boolean>[]
 }
 
-export interface RecordSort {
-  /** a bookkeeping column, or a JSON path expression over data built by the service */
-  by: 'creatorTime' | 'lastModifyTime' | RawBuilder<unknown>
-  desc: boolean
-}
+const nonEmpty = (ids: string[]) => (ids.length ? ids : [''])
 
-function filtered(db: Db, f: RecordFilter) {
-  let q = db.selectFrom('visualdevRecord').where('modelId', '=', f.modelId)
-  if (f.projectIds) q = q.where('projectId', 'in', f.projectIds.length ? f.projectIds : [''])
-  if (f.keyword) {
-    const pattern = `%${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    q = q.where(sql<boolean>`search_text like ${pattern} escape '\\'`)
+function scoped(db: Db, modelId: string, scope: RecordScope) {
+  let q = db.selectFrom('visualdevRecord').where('modelId', '=', modelId)
+  if (scope.projectIds) q = q.where('projectId', 'in', nonEmpty(scope.projectIds))
+  if (scope.contractIds) {
+    const contracts = nonEmpty(scope.contractIds)
+    q = q.where((eb) => eb.or([eb('contractId', '=', ''), eb('contractId', 'in', contracts)]))
   }
   return q
 }
+
+function filtered(db: Db, f: RecordFilter) {
+  let q = scoped(db, f.modelId, f.scope)
+  if (f.keyword) q = q.where(keywordPredicate(f.keyword))
+  for (const p of f.where ?? []) q = q.where(p)
+  return q
+}
+
+/** the record's lower-cased text values contain the keyword (one LIKE on both dialects) */
+export function keywordPredicate(keyword: string): RawBuilder<boolean> {
+  const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql<boolean>`(search_text like ${pattern} escape '\\')`
+}
+
+export type RecordPatch = Pick<VisualDevRecordTable, 'data' | 'searchText' | 'lastModifyUserId' | 'lastModifyTime'>
 
 export const visualDevRepository = {
   findModel(db: Db, id: string): Promise<VisualDevTable | undefined> {
@@ -36,19 +56,40 @@ export const visualDevRepository = {
   findRecord(db: Db, modelId: string, id: string): Promise<VisualDevRecordTable | undefined> {
     return db.selectFrom('visualdevRecord').selectAll().where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
   },
+  /** records of a model among `ids` that the scope lets the caller see (relation display, relation checks) */
+  findVisibleByIds(db: Db, modelId: string, ids: string[], scope: RecordScope): Promise<VisualDevRecordTable[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return scoped(db, modelId, scope).selectAll().where('id', 'in', ids).execute()
+  },
   async insertRecord(db: Db, row: VisualDevRecordTable): Promise<void> {
     await db.insertInto('visualdevRecord').values(row).execute()
   },
-  async updateRecord(db: Db, id: string, set: Pick<VisualDevRecordTable, 'data' | 'searchText' | 'lastModifyUserId' | 'lastModifyTime'>): Promise<void> {
+  async updateRecord(db: Db, id: string, set: RecordPatch): Promise<void> {
     await db.updateTable('visualdevRecord').set(set).where('id', '=', id).execute()
   },
   async deleteRecord(db: Db, id: string): Promise<void> {
     await db.deleteFrom('visualdevRecord').where('id', '=', id).execute()
   },
-  async page(db: Db, f: RecordFilter, sort: RecordSort, offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
+  /**
+   * The workflow sets this when it launches, advances or ends the flow task of a record of a flow-enabled model
+   * (the task id is the record id, jnpf-forms-and-flows.md §3.7): 0 draft, 1 in progress, 2 approved,
+   * 3 returned, 4 withdrawn, 5 terminated (jnpf-api.md §6.5). Lists show it as flowState; DELETE refuses 1, 2, 3, 5.
+   */
+  async setFlowState(db: Db, recordId: string, state: number | null): Promise<void> {
+    await db.updateTable('visualdevRecord').set({ flowState: state }).where('id', '=', recordId).execute()
+  },
+  /** another record of the model in the project whose `value` expression equals `value` (unique controls) */
+  async valueTaken(db: Db, modelId: string, projectId: string, exceptId: string, value: RawBuilder<unknown>, expected: string): Promise<boolean> {
+    const row = await db.selectFrom('visualdevRecord').select('id').where('modelId', '=', modelId).where('projectId', '=', projectId)
+      .where('id', '<>', exceptId).where(sql<boolean>`${value} = ${expected}`).limit(1).executeTakeFirst()
+    return row !== undefined
+  },
+  async page(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
     const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    const dir = sort.desc ? 'desc' : 'asc'
-    const rows = await filtered(db, f).selectAll().orderBy(sort.by, dir).orderBy('id', dir).offset(offset).limit(limit).execute()
+    let q = filtered(db, f).selectAll()
+    for (const k of sort) q = q.orderBy(orderTerm(k))
+    const tie = sort[0]?.desc ? 'desc' : 'asc'
+    const rows = await q.orderBy('id', tie).offset(offset).limit(limit).execute()
     return { rows, total: Number(total?.n ?? 0) }
   }
 }

@@ -1,10 +1,14 @@
-// /api/visualdev/OnlineDev: a low-code model's Config and its records (jnpf-api.md §5.1, §5.2).
-import type { FastifyInstance } from 'fastify'
-import type { VisualDevDataForm, VisualDevListQuery } from '@shared/api/visualdev'
+// /api/visualdev/OnlineDev: a low-code model's Config and its records (jnpf-api.md §5.1, §5.2), and
+// /api/visualdev/Base/{id}/FieldDataSelect for relation pickers (§5.3).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FieldDataSelectQuery, VisualDevDataForm, VisualDevListQuery } from '@shared/api/visualdev'
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
-import { createRecord, deleteRecord, listRecords, modelConfig, recordInfo, updateRecord } from './service'
+import type { Origin } from './list-config'
+import { fieldDataSelect, listRecords } from './list-service'
+import { createRecord, deleteRecord, recordDataChange, recordInfo, updateRecord } from './record-service'
+import { modelConfig } from './service'
 
 const O = '/api/visualdev/OnlineDev'
 const modelParam = { type: 'object', properties: { modelId: str(128, 1) } }
@@ -17,47 +21,63 @@ const dataBody = {
     projectId: str(128, 1), contractId: str(128), status: { type: 'integer' }
   }
 }
+const paging = {
+  currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  // the app asks 1000000 when a list has no paging; the service answers pages of at most 1000 rows
+  pageSize: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  keyword: str(100)
+}
 const listBody = {
   type: ['object', 'null'],
   properties: {
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    keyword: str(100), sort: { type: 'string', enum: ['asc', 'desc', ''] }, sidx: str(200),
+    ...paging, sort: { type: 'string', enum: ['asc', 'desc', ''] }, sidx: str(200),
     queryJson: str(20000), superQueryJson: str(20000), menuId: str(128)
   }
 }
+const fieldDataQuery = { type: 'object', properties: { ...paging, relationField: str(200), columnOptions: str(2000) } }
 
 type ModelParams = { modelId: string }
 type RecordParams = { modelId: string; id: string }
+
+/** the app sends `jnpf-origin: app` and gets the app list layout; anything else is a PC client (jnpf-api.md §1.3) */
+const originOf = (request: FastifyRequest): Origin => (request.headers['jnpf-origin'] === 'app' ? 'app' : 'pc')
 
 export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
 
   app.get(`${O}/:modelId/Config`, { schema: { params: modelParam } }, async (request) =>
-    ok(await modelConfig(ctx, (request.params as ModelParams).modelId)))
+    ok(await modelConfig(ctx, currentUser(request), (request.params as ModelParams).modelId)))
 
   app.post(`${O}/:modelId/List`, { schema: { params: modelParam, body: listBody } }, async (request) =>
-    ok(await listRecords(ctx, currentUser(request), (request.params as ModelParams).modelId, (request.body ?? {}) as VisualDevListQuery)))
+    ok(await listRecords(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), (request.body ?? {}) as VisualDevListQuery)))
 
   app.post(`${O}/:modelId`, { schema: { params: modelParam, body: dataBody } }, async (request) => {
-    const id = await createRecord(ctx, currentUser(request), (request.params as ModelParams).modelId, request.body as VisualDevDataForm)
+    const id = await createRecord(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.body as VisualDevDataForm)
     return ok({ id }, '新建成功')
   })
 
   app.get(`${O}/:modelId/:id`, { schema: { params: recordParam } }, async (request) => {
     const { modelId, id } = request.params as RecordParams
-    return ok(await recordInfo(ctx, currentUser(request), modelId, id))
+    return ok(await recordInfo(ctx, currentUser(request), modelId, id, originOf(request)))
+  })
+
+  app.get(`${O}/:modelId/:id/DataChange`, { schema: { params: recordParam } }, async (request) => {
+    const { modelId, id } = request.params as RecordParams
+    return ok(await recordDataChange(ctx, currentUser(request), modelId, id, originOf(request)))
   })
 
   app.put(`${O}/:modelId/:id`, { schema: { params: recordParam, body: dataBody } }, async (request) => {
     const { modelId, id } = request.params as RecordParams
-    await updateRecord(ctx, currentUser(request), modelId, id, request.body as VisualDevDataForm)
+    await updateRecord(ctx, currentUser(request), modelId, id, originOf(request), request.body as VisualDevDataForm)
     return ok(undefined, '更新成功')
   })
 
   app.delete(`${O}/:modelId/:id`, { schema: { params: recordParam } }, async (request) => {
     const { modelId, id } = request.params as RecordParams
-    await deleteRecord(ctx, currentUser(request), modelId, id)
+    await deleteRecord(ctx, currentUser(request), modelId, id, originOf(request))
     return ok(undefined, '删除成功')
   })
+
+  app.get('/api/visualdev/Base/:modelId/FieldDataSelect', { schema: { params: modelParam, querystring: fieldDataQuery } }, async (request) =>
+    ok(await fieldDataSelect(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.query as FieldDataSelectQuery)))
 }

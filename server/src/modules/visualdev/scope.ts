@@ -1,25 +1,35 @@
-// Which project and contract section a low-code record belongs to, and whether a user may touch it.
+// Which project and contract section a low-code record belongs to, and whether a user may touch it: members see
+// the records of their projects, and of a record filed under a contract section only when they belong to it.
 import type { AppContext } from '../../context'
 import type { VisualDevRecordTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { projectRepository } from '../projects/repository'
 import { userProjectIds } from '../projects/service'
 import { userRepository, type UserRow } from '../users/repository'
+import type { RecordScope } from './repository'
 
-const isAdmin = (u: UserRow) => Number(u.isAdministrator) === 1
+export const isAdmin = (u: UserRow) => Number(u.isAdministrator) === 1
 
 /** one message whether the record is missing or belongs to another project, so ids reveal nothing */
 export const NOT_FOUND = '数据不存在或您无权访问'
 
-/** undefined for administrators, who see every project */
-export async function visibleProjectIds(ctx: AppContext, user: UserRow): Promise<string[] | undefined> {
-  return isAdmin(user) ? undefined : userRepository.relationIds(ctx.db, user.id, 'Project')
+export async function recordScope(ctx: AppContext, user: UserRow): Promise<RecordScope> {
+  if (isAdmin(user)) return {}
+  const [projectIds, contractIds] = await Promise.all([
+    userRepository.relationIds(ctx.db, user.id, 'Project'),
+    userRepository.relationIds(ctx.db, user.id, 'Contract')
+  ])
+  return { projectIds, contractIds }
+}
+
+export function inScope(scope: RecordScope, record: Pick<VisualDevRecordTable, 'projectId' | 'contractId'>): boolean {
+  if (scope.projectIds && !scope.projectIds.includes(record.projectId)) return false
+  if (scope.contractIds && record.contractId !== '' && !scope.contractIds.includes(record.contractId)) return false
+  return true
 }
 
 export async function assertVisible(ctx: AppContext, user: UserRow, record: VisualDevRecordTable | undefined): Promise<VisualDevRecordTable> {
-  if (!record) throw new BadRequest(NOT_FOUND)
-  const visible = await visibleProjectIds(ctx, user)
-  if (visible && !visible.includes(record.projectId)) throw new BadRequest(NOT_FOUND)
+  if (!record || !inScope(await recordScope(ctx, user), record)) throw new BadRequest(NOT_FOUND)
   return record
 }
 

@@ -1,12 +1,12 @@
 // Checks a submitted record against its model's fields, the same rules the form applies on the client: required,
-// regList patterns, lengths, number types and ranges, option membership. Returns the map to store (model fields
-// only, values normalised) or throws one BadRequest naming the field.
+// regList patterns, lengths, types, ranges, option membership, and child-table rows one by one. Returns the map to
+// store (model fields only, values normalised) or throws one BadRequest naming the field.
 import { BadRequest } from '../../errors'
-import { SYSTEM_KEYS, type FormField } from './form-fields'
+import { TEXT_KEYS } from './field-kinds'
+import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
+import { checkValue } from './value-checks'
 
-const TEXT_KEYS = new Set(['input', 'textarea', 'timePicker', 'colorPicker', 'editor', 'autoComplete', 'sign', 'location'])
-const NUMBER_KEYS = new Set(['inputNumber', 'rate', 'slider', 'calculate'])
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select'])
+const MAX_ROWS = 1000
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 const isScalar = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))
@@ -21,32 +21,6 @@ export function patternOf(pattern: string): RegExp | null {
   }
 }
 
-function toNumber(f: FormField, v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
-  if (!Number.isFinite(n)) throw new BadRequest(`${f.label}应为数字`)
-  if (f.min !== undefined && n < f.min) throw new BadRequest(`${f.label}不能小于${f.min}`)
-  if (f.max !== undefined && n > f.max) throw new BadRequest(`${f.label}不能大于${f.max}`)
-  return n
-}
-
-function checkOptions(f: FormField, v: unknown): unknown {
-  const many = f.jnpfKey === 'checkbox' || (f.jnpfKey === 'select' && f.multiple)
-  const values = many ? v : [v]
-  if (!Array.isArray(values) || !values.every(isScalar)) throw new BadRequest(`${f.label}的值不正确`)
-  if (f.options) {
-    for (const x of values) {
-      if (!f.options.some((o) => String(o.value) === String(x))) throw new BadRequest(`${f.label}的选项“${String(x)}”不在可选范围内`)
-    }
-  }
-  return v
-}
-
-function checkText(f: FormField, v: unknown): string {
-  if (typeof v !== 'string') throw new BadRequest(`${f.label}应为文本`)
-  if (f.maxlength !== undefined && [...v].length > f.maxlength) throw new BadRequest(`${f.label}不能超过${f.maxlength}个字符`)
-  return v
-}
-
 function checkPatterns(f: FormField, v: unknown): void {
   if (!isScalar(v)) return
   for (const rule of f.regList) {
@@ -59,21 +33,16 @@ function checkPatterns(f: FormField, v: unknown): void {
   }
 }
 
-function checkValue(f: FormField, v: unknown): unknown {
-  if (TEXT_KEYS.has(f.jnpfKey)) return checkText(f, v)
-  if (NUMBER_KEYS.has(f.jnpfKey)) return toNumber(f, v)
-  if (OPTION_KEYS.has(f.jnpfKey)) return checkOptions(f, v)
-  if (f.jnpfKey === 'switch') {
-    if (v === true || v === 1 || v === '1') return 1
-    if (v === false || v === 0 || v === '0') return 0
-    throw new BadRequest(`${f.label}的值不正确`)
-  }
-  if (f.jnpfKey === 'datePicker') {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN
-    if (!Number.isSafeInteger(n)) throw new BadRequest(`${f.label}应为日期`)
-    return n
-  }
-  return v
+/** rows are validated with their own labels, `<table>(<n>)<column>`, and keep the id they came with */
+function checkRows(table: FormField, v: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(v) || !v.every(isObject)) throw new BadRequest(`${table.label}的值不正确`)
+  if (v.length > MAX_ROWS) throw new BadRequest(`${table.label}最多${MAX_ROWS}行`)
+  return v.map((row, i) => {
+    const columns = (table.children ?? []).map((c) => ({ ...c, label: `${table.label}(${i + 1})${c.label}` }))
+    const out = validateRecord(columns, row)
+    if (typeof row.id === 'string' && row.id && row.id.length <= 128) out.id = row.id
+    return out
+  })
 }
 
 export function validateRecord(fields: FormField[], input: Record<string, unknown>): Record<string, unknown> {
@@ -86,6 +55,10 @@ export function validateRecord(fields: FormField[], input: Record<string, unknow
       if (v !== undefined) out[f.vModel] = v
       continue
     }
+    if (f.jnpfKey === 'table') {
+      out[f.vModel] = checkRows(f, v)
+      continue
+    }
     const value = checkValue(f, v)
     checkPatterns(f, value)
     out[f.vModel] = value
@@ -93,10 +66,11 @@ export function validateRecord(fields: FormField[], input: Record<string, unknow
   return out
 }
 
+/** free-text fields of the main record: their text is copied into search_text */
+export const inSearchText = (f: FormField) => TEXT_KEYS.has(f.jnpfKey) || f.jnpfKey === 'billRule'
+
 /** the lower-cased text of a record's text fields, what a keyword search looks in */
 export function searchTextOf(fields: FormField[], data: Record<string, unknown>): string {
-  return fields.filter((f) => TEXT_KEYS.has(f.jnpfKey) && typeof data[f.vModel] === 'string')
+  return fields.filter((f) => inSearchText(f) && typeof data[f.vModel] === 'string')
     .map((f) => (data[f.vModel] as string).toLowerCase()).join('\n')
 }
-
-export const isNumberField = (f: FormField) => NUMBER_KEYS.has(f.jnpfKey) || f.jnpfKey === 'datePicker' || f.jnpfKey === 'switch'

@@ -24,5 +24,10 @@ export const billRules: SeedBillRule[] = [
   rule('taskNo', '任务编号', 'RW'),
   rule('workMessageNo', '工作联系单号', 'LXD', 3),
   rule('meterApproveNo', '计量支付申请单号', 'JL', 3, 'yyyyMM'),
-  rule('emergencyDrillNo', '应急演练编号', 'YJYL', 3, 'yyyy')
+  rule('emergencyDrillNo', '应急演练编号', 'YJYL', 3, 'yyyy'),
+  rule('siteCheckNo', '现场综合检查编号', 'XCJC'),
+  rule('safetyDisclosureNo', '安全技术交底编号', 'AQJD'),
+  rule('firstPieceNo', '首件工程认可编号', 'SJRK'),
+  rule('designChangeNo', '设计变更编号', 'SJBG'),
+  rule('testEntrustNo', '试验检测委托编号', 'WT')
 ]

@@ -9,7 +9,11 @@ export { areas } from './areas'
 export { menus } from './menus'
 export { billRules } from './bill-rules'
 export { sysConfig } from './sys-config'
+export { DI, dataInterfaces } from './data-interfaces'
+export { groups } from './groups'
+export { modelPermissions } from './model-permissions'
+export type { SeedModelPermission } from './model-permissions'
 export type {
   SeedArea, SeedBillRule, SeedContract, SeedDictionaryItem, SeedDictionaryType, SeedMenu, SeedOrganize, SeedPosition,
-  SeedProject, SeedRole, SeedSysConfig, SeedUser
+  SeedProject, SeedRole, SeedSysConfig, SeedUser, SeedDataInterface, SeedGroup
 } from './types'

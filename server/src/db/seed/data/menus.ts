@@ -108,6 +108,7 @@ const tree: Dir[] = [
     page('earlyWarning', '预警管理', `${A}/earlyWarning/index`, 'bell', ORANGE),
     page('specialEquipment', '特种设备', `${A}/specialEquipment/index`, 'settings', INDIGO),
     page('knowledgeBase', '安全知识库', `${A}/knowledgeBase/index`, 'bookmark', PURPLE),
+    lowcode('safetyInspectionRecord', '安全巡查记录', 'vm-demo-inspection', 'eye', GREEN),
     lowcode('safetyDisclosure', '安全技术交底', 'vm-safety-disclosure', 'file-new', TEAL),
     lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN)
   ]),
@@ -128,7 +129,10 @@ const tree: Dir[] = [
     page('rebarCount', '钢筋点数', `${A}/rebarCount/index`, 'camera', TEAL),
     page('identifyQRCode', '构件二维码识别', `${A}/identifyQRCode/index`, 'search', GREY),
     lowcode('firstPieceApproval', '首件工程认可', 'vm-first-piece-approval', 'star', ORANGE),
-    lowcode('designChange', '设计变更申请', 'vm-design-change', 'edit', RED)
+    lowcode('designChange', '设计变更申请', 'vm-design-change', 'edit', RED),
+    // the complete demo model (every control, 3.6 names) and one saved by an older designer (older key set)
+    lowcode('siteComprehensiveCheck', '现场综合检查', 'vm-site-check', 'check-circle', BLUE),
+    lowcode('concretePourApply', '混凝土浇筑申请', 'vm-concrete-pour', 'clock', PURPLE)
   ]),
   dir('laboratory', '试验室管理', 'filter', PURPLE, [
     page('incomingMaterials', '材料进场', `${LAB}/incomingMaterials/index`, 'download', BLUE),

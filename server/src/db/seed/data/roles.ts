@@ -37,7 +37,8 @@ export const roles: SeedRole[] = [
     menus: unique([
       ...BASE, ...entriesUnder('transaction'), ...ATTEND_SELF, ...ATTEND_FIELD, ...entriesUnder('engineering'),
       ...entriesUnder('laboratory'), ...entriesUnder('progress'), ...entriesUnder('projectMap'),
-      'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'hazardInvestigat', 'safetyDisclosure', 'knowledgeBase', 'digitalSign'
+      'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'hazardInvestigat', 'safetyDisclosure', 'safetyInspectionRecord',
+      'knowledgeBase', 'digitalSign'
     ]),
     buttons: ALL_BUTTONS
   },
@@ -47,7 +48,8 @@ export const roles: SeedRole[] = [
     fullName: '安全员',
     menus: unique([
       ...BASE, ...entriesUnder('safety'), ...ATTEND_SELF, ...REFERENCE,
-      'myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog', 'keyInspections', 'smartSite', 'safetyHazardsManage'
+      'myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog', 'keyInspections', 'smartSite', 'safetyHazardsManage',
+      'siteComprehensiveCheck'
     ]),
     buttons: EDITOR_BUTTONS
   },
@@ -62,7 +64,8 @@ export const roles: SeedRole[] = [
       'processInspectionApplication', 'entityMaterials', 'processManageNew', 'wbsTree', 'firstPieceApproval', 'designChange',
       'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'siteINspection', 'hotWork', 'specialEquipment',
       'equipmentAcceptance', 'incomingMaterials', 'samplingData', 'engineeringEntityData', 'materialSummary',
-      'approvalDailyReport', 'weekProgress', 'contractDetails', 'meterApprove', 'keyInspections', 'digitalSign'
+      'approvalDailyReport', 'weekProgress', 'contractDetails', 'meterApprove', 'keyInspections', 'digitalSign',
+      'siteComprehensiveCheck', 'concretePourApply', 'safetyInspectionRecord', 'testEntrustment', 'monthlyPlan'
     ]),
     buttons: EDITOR_BUTTONS
   },
@@ -72,7 +75,7 @@ export const roles: SeedRole[] = [
     fullName: '试验员',
     menus: unique([
       ...BASE, ...entriesUnder('laboratory'), ...ATTEND_SELF, 'entityMaterials', 'industryStandard', 'engKnowledgeBase',
-      'myTasks', 'workMessage', 'reportLog'
+      'myTasks', 'workMessage', 'reportLog', 'concretePourApply'
     ]),
     buttons: EDITOR_BUTTONS
   },
@@ -85,7 +88,9 @@ export const roles: SeedRole[] = [
       'informationEntry', 'contractWorkersInfo', 'myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog',
       'hotWork', 'safetyDisclosure', 'constructionPlan', 'problemRectification', 'processInspectionApplication',
       'processManageNew', 'wbsTree', 'consume', 'rebarCount', 'identifyQRCode',
-      'progressDailyReport', 'progressFilling', 'weekProgress', 'manualPositioning'
+      'progressDailyReport', 'progressFilling', 'weekProgress', 'manualPositioning',
+      // low-code forms of the work area; on 月度施工计划 the foreman sees no prices (data/model-permissions.ts)
+      'siteComprehensiveCheck', 'concretePourApply', 'safetyInspectionRecord', 'monthlyPlan'
     ]),
     buttons: EDITOR_BUTTONS
   },

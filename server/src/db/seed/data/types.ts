@@ -97,3 +97,21 @@ export interface SeedBillRule { id: string; enCode: string; fullName: string; pr
 
 /** sysconfig key/value pairs (JNPF base_sys_config); copied into CurrentUser.sysConfigInfo */
 export type SeedSysConfig = Record<string, string>
+
+/**
+ * A data interface (base_data_interface). `rows` = static data (dataType 2): a row with projectId / contractId is
+ * only seen inside that project / section; `query` = a built-in query in server/src/modules/datainterface (dataType 3).
+ */
+export interface SeedDataInterface {
+  id: string
+  enCode: string
+  fullName: string
+  category: string
+  description: string
+  params: { field: string; fieldName: string; required?: boolean }[]
+  rows?: Record<string, unknown>[]
+  query?: 'projectContracts' | 'projectMembers'
+}
+
+/** a working group (base_group) and the accounts in it */
+export interface SeedGroup { id: string; enCode: string; fullName: string; members: string[] }

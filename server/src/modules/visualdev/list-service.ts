@@ -1,0 +1,72 @@
+// Record lists: POST .../OnlineDev/{modelId}/List with queryJson, jnpfKeyword, keyword, superQueryJson, the model's
+// rule list and a multi-column sidx (jnpf-api.md §5.2), and GET .../Base/{id}/FieldDataSelect for relation pickers
+// (§5.3). Both answer display rows scoped to the caller's projects and contract sections.
+import type { PageList } from '@shared/api/envelope'
+import type { FieldDataSelectQuery, VisualDevListQuery, VisualDevRow } from '@shared/api/visualdev'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { page } from '../../lib/envelope'
+import type { UserRow } from '../users/repository'
+import { withDictionaryOptions } from './dictionary-options'
+import { pickAllowed } from './field-rights'
+import type { Origin } from './list-config'
+import { displayRecords } from './record-view'
+import { keywordPredicate, visualDevRepository, type RecordFilter } from './repository'
+import { rulePredicate } from './rule-query'
+import { like, refResolver, searchPredicate } from './search-query'
+import { columnCodes, modelContext, type ModelContext } from './service'
+import { sortKeys } from './sort'
+import { jsonSql, or } from './sql-json'
+import { recordScope } from './scope'
+
+/** a page never holds more rows than this, whatever pageSize asks (the app asks 1000000 for unpaged lists) */
+export const MAX_PAGE_ROWS = 1000
+
+async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: RecordFilter, sidx: string | undefined, sort: string | undefined, currentPage: number, requested: number) {
+  const pageSize = Math.min(requested, MAX_PAGE_ROWS)
+  const js = jsonSql(ctx.dialect)
+  const keys = sortKeys(js, c.form.fields, sidx, sort, c.list.defaultSidx)
+  const { rows, total } = await visualDevRepository.page(ctx.db, filter, keys, (currentPage - 1) * pageSize, pageSize)
+  const shown = await displayRecords(ctx, user, c.form, rows)
+  const flow = Number(c.model.enableFlow) === 1
+  const list = rows.map((r, i) => pickAllowed(
+    { ...shown[i], id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}) }, c.form.fields, columnCodes(c), ['id', 'flowState']
+  ) as VisualDevRow)
+  return page(list, currentPage, pageSize, total)
+}
+
+export async function listRecords(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: VisualDevListQuery): Promise<PageList<VisualDevRow>> {
+  const c = await modelContext(ctx, user, modelId, origin, { menuId: q.menuId })
+  const fields = await withDictionaryOptions(ctx, c.form.fields)
+  const js = jsonSql(ctx.dialect)
+  const resolve = refResolver(fields)
+  const where = [
+    searchPredicate(js, fields, c.list.searchList, q.queryJson, keywordPredicate),
+    rulePredicate(js, resolve, q.superQueryJson, '高级查询'),
+    rulePredicate(js, resolve, c.list.rule, '列表过滤规则')
+  ].filter((p) => p !== undefined)
+  const filter = { modelId, scope: await recordScope(ctx, user), keyword: q.keyword?.trim() || undefined, where }
+  return rowsOf(ctx, user, c, filter, q.sidx, q.sort, q.currentPage ?? 1, q.pageSize ?? 20)
+}
+
+function names(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+/** rows of model {id} for a relationForm picker: keyword over relationField and columnOptions, newest first */
+export async function fieldDataSelect(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: FieldDataSelectQuery): Promise<PageList<VisualDevRow>> {
+  const c = await modelContext(ctx, user, modelId, origin)
+  const fields = await withDictionaryOptions(ctx, c.form.fields)
+  const resolve = refResolver(fields)
+  const shown = [...new Set([...names(q.relationField), ...names(q.columnOptions)])]
+  if (shown.length > 50) throw new BadRequest('columnOptions 的字段过多')
+  const refs = shown.map((name) => {
+    if (!fields.some((f) => f.vModel === name)) throw new BadRequest(`字段“${name.slice(0, 50)}”不存在`)
+    return resolve(name)
+  })
+  const js = jsonSql(ctx.dialect)
+  const keyword = q.keyword?.trim().slice(0, 100)
+  const where = keyword ? [refs.length ? or(refs.map((r) => like(js, r, keyword))) : keywordPredicate(keyword)] : []
+  const filter = { modelId, scope: await recordScope(ctx, user), where }
+  return rowsOf(ctx, user, c, filter, undefined, undefined, q.currentPage ?? 1, q.pageSize ?? 20)
+}

@@ -1,0 +1,56 @@
+// Who may use a low-code model (jnpf-api.md §5: every data endpoint checks the menu of the model): administrators,
+// and users whose roles are granted a type-3 menu whose propertyJson.moduleId is the model. The menu's granted
+// buttons, list columns and form fields are what the list config's use*Permission switches enforce.
+import type { AppContext } from '../../context'
+import type { ModuleTable } from '../../db/schema'
+import { BadRequest } from '../../errors'
+import { menuRepository, type GrantItemType } from '../menus/repository'
+import { userRepository, type UserRow } from '../users/repository'
+import { isAdmin } from './scope'
+
+export const NO_PERMISSION = '您没有此功能的权限'
+
+export type Button = 'btn_add' | 'btn_edit' | 'btn_detail' | 'btn_remove'
+
+export interface ModelAccess {
+  /** the granted enCodes; null = everything (administrators) */
+  buttons: Set<string> | null
+  columns: Set<string> | null
+  forms: Set<string> | null
+}
+
+function opensModel(menu: ModuleTable, modelId: string): boolean {
+  try {
+    const p: unknown = JSON.parse(menu.propertyJson)
+    return typeof p === 'object' && p !== null && (p as { moduleId?: unknown }).moduleId === modelId
+  } catch {
+    return false
+  }
+}
+
+async function grantedCodes(ctx: AppContext, roleIds: string[], menuIds: string[], type: Exclude<GrantItemType, 'module'>): Promise<Set<string>> {
+  const items = type === 'button' ? await menuRepository.buttonsOf(ctx.db, menuIds)
+    : type === 'column' ? await menuRepository.columnsOf(ctx.db, menuIds) : await menuRepository.formsOf(ctx.db, menuIds)
+  const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, type)
+  return new Set(items.filter((i) => granted.has(i.id)).map((i) => i.enCode))
+}
+
+/** the user's rights on the model (through `menuId` only, when given), or 400 您没有此功能的权限 */
+export async function modelAccess(ctx: AppContext, user: UserRow, modelId: string, menuId?: string): Promise<ModelAccess> {
+  if (isAdmin(user)) return { buttons: null, columns: null, forms: null }
+  const roleIds = await userRepository.relationIds(ctx.db, user.id, 'Role')
+  const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, 'module')
+  const menus = (await menuRepository.lowCodeMenusMentioning(ctx.db, modelId))
+    .filter((m) => granted.has(m.id) && opensModel(m, modelId) && (!menuId || m.id === menuId))
+  if (menus.length === 0) throw new BadRequest(NO_PERMISSION)
+  const ids = menus.map((m) => m.id)
+  const [buttons, columns, forms] = await Promise.all([
+    grantedCodes(ctx, roleIds, ids, 'button'), grantedCodes(ctx, roleIds, ids, 'column'), grantedCodes(ctx, roleIds, ids, 'form')
+  ])
+  return { buttons, columns, forms }
+}
+
+/** refuses unless one of `needed` is granted; only called when the list config turns useBtnPermission on */
+export function requireButton(access: ModelAccess, ...needed: Button[]): void {
+  if (access.buttons && !needed.some((b) => access.buttons!.has(b))) throw new BadRequest(NO_PERMISSION)
+}

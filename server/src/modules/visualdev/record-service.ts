@@ -1,0 +1,100 @@
+// Record create, read (raw and DataChange), update and delete (jnpf-api.md §5.2): the caller must hold the
+// model's menu and, when the list asks for it, the button; the record must be in the caller's projects and
+// contract sections; form rights decide which fields the caller writes and sees.
+import type { VisualDevDataForm, VisualDevModelDataInfoVO } from '@shared/api/visualdev'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { newId } from '../../lib/tokens'
+import type { UserRow } from '../users/repository'
+import { withDictionaryOptions } from './dictionary-options'
+import { allowedFields, mergeUpdate, pickAllowed } from './field-rights'
+import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
+import type { Origin } from './list-config'
+import { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
+import { displayRecords, rawRecord } from './record-view'
+import { visualDevRepository } from './repository'
+import { assertVisible, recordScope, resolveScope } from './scope'
+import { formCodes, modelContext } from './service'
+import { searchTextOf, validateRecord } from './validate'
+
+type Row = Record<string, unknown>
+
+/** delete is refused while the record's flow task is under way or finished (§3.2 point 10) */
+const FLOW_LOCKED: Record<number, string> = {
+  1: '该流程已提交，无法删除', 2: '该流程已通过，无法删除', 3: '该流程已退回，无法删除', 5: '该流程已终止，无法删除'
+}
+
+function parseInput(raw: VisualDevDataForm['data'] | undefined): Row {
+  let value: unknown = raw
+  if (typeof raw === 'string') {
+    try { value = JSON.parse(raw) } catch { throw new BadRequest('提交的数据格式不正确') }
+  }
+  if (!isObject(value)) throw new BadRequest('提交的数据格式不正确')
+  return value
+}
+
+/** child-table rows get an id when they arrive without one, so later edits can match them */
+function withRowIds(fields: FormField[], data: Row): Row {
+  for (const f of fields) {
+    if (f.jnpfKey === 'table' && Array.isArray(data[f.vModel])) {
+      data[f.vModel] = (data[f.vModel] as Row[]).map((row) => (typeof row.id === 'string' && row.id ? row : { id: newId(), ...row }))
+    }
+  }
+  return data
+}
+
+const writable = (fields: FormField[], codes: Set<string> | null) => allowedFields(fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)), codes)
+
+export async function createRecord(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, form: VisualDevDataForm): Promise<string> {
+  const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_add'] })
+  const fields = await withDictionaryOptions(ctx, c.form.fields)
+  const allowed = writable(fields, formCodes(c))
+  const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
+  const scope = await resolveScope(ctx, user, form.projectId, form.contractId)
+  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
+  await checkUnique(ctx, modelId, scope.projectId, '', allowed, data)
+  Object.assign(data, await serverFilledOnCreate(ctx, user, fields))
+  const id = newId()
+  await visualDevRepository.insertRecord(ctx.db, {
+    id, modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(fields, data), creatorUserId: user.id,
+    creatorTime: ctx.clock.now(), lastModifyUserId: '', lastModifyTime: null, flowState: null
+  })
+  return id
+}
+
+export async function recordInfo(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<VisualDevModelDataInfoVO> {
+  const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit', 'btn_detail'] })
+  const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
+  const data = pickAllowed(await rawRecord(ctx, user, c.form, record), c.form.fields, formCodes(c), [])
+  return { id: record.id, data: JSON.stringify(data) }
+}
+
+export async function recordDataChange(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<VisualDevModelDataInfoVO> {
+  const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_detail', 'btn_edit'] })
+  const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
+  const [row] = await displayRecords(ctx, user, c.form, [record])
+  return { id: record.id, data: JSON.stringify(pickAllowed(row, c.form.fields, formCodes(c), [])) }
+}
+
+export async function updateRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm): Promise<void> {
+  const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit'] })
+  const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
+  const fields = await withDictionaryOptions(ctx, c.form.fields)
+  const allowed = writable(fields, formCodes(c))
+  const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
+  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
+  await checkUnique(ctx, modelId, record.projectId, record.id, allowed, data)
+  // fields the user may not change, and the server-filled ones, keep what is stored
+  const merged = mergeUpdate(allowed, JSON.parse(record.data) as Row, data)
+  await visualDevRepository.updateRecord(ctx.db, record.id, {
+    data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now()
+  })
+}
+
+export async function deleteRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<void> {
+  await modelContext(ctx, user, modelId, origin, { buttons: ['btn_remove'] })
+  const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
+  const locked = record.flowState === null || record.flowState === undefined ? undefined : FLOW_LOCKED[Number(record.flowState)]
+  if (locked) throw new BadRequest(locked)
+  await visualDevRepository.deleteRecord(ctx.db, record.id)
+}

@@ -1,0 +1,46 @@
+// sidx of a list request: a comma list of fields, a leading "-" meaning descending (jnpf-api.md §5.2). Every item
+// must be a field that holds one comparable value; the record id breaks ties so pages never overlap.
+import { sql, type RawBuilder } from 'kysely'
+import { BadRequest } from '../../errors'
+import { COLUMN_KEYS, isSortable, queryShape } from './field-kinds'
+import type { FormField } from './form-fields'
+import type { JsonSql } from './sql-json'
+
+/** `nullable`: a JSON value that may be missing; the bookkeeping columns never are */
+export interface SortKey { by: RawBuilder<unknown>; desc: boolean; nullable?: boolean }
+
+/**
+ * ORDER BY terms with NULLs placed the same way on both databases (smallest, as SQLite and MySQL do). Only JSON
+ * values get the NULLS clause: on a NOT NULL column it would keep PostgreSQL from reading the index backwards.
+ */
+export const orderTerm = (k: SortKey) =>
+  sql`${k.by} ${sql.raw(k.desc ? 'desc' : 'asc')}${sql.raw(k.nullable ? (k.desc ? ' nulls last' : ' nulls first') : '')}`
+
+const MAX_KEYS = 5
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+/** the bookkeeping columns are sortable under their JNPF names whether or not the form shows them */
+const BOOKKEEPING: Record<string, string> = { creatorTime: 'creator_time', lastModifyTime: 'last_modify_time', createTime: 'creator_time', modifyTime: 'last_modify_time' }
+
+function keyOf(js: JsonSql, fields: FormField[], name: string, desc: boolean): SortKey {
+  const field = fields.find((f) => f.vModel === name)
+  if (field) {
+    if (!isSortable(field)) throw new BadRequest(`不能按“${field.label}”排序`)
+    const column = COLUMN_KEYS[field.jnpfKey]
+    if (column) return { by: sql.ref(snake(column)), desc }
+    return { by: queryShape(field) === 'number' ? js.num(js.data, field.vModel) : js.text(js.data, field.vModel), desc, nullable: true }
+  }
+  if (BOOKKEEPING[name]) return { by: sql.ref(BOOKKEEPING[name]), desc }
+  throw new BadRequest(`排序字段“${name.slice(0, 50)}”不存在`)
+}
+
+/** sort keys of sidx (or the list's default sort); newest first when neither names one */
+export function sortKeys(js: JsonSql, fields: FormField[], sidx: string | undefined, sort: string | undefined, fallback: string): SortKey[] {
+  const spec = (sidx ?? '').trim() || fallback
+  const items = spec.split(',').map((s) => s.trim()).filter(Boolean)
+  if (items.length > MAX_KEYS) throw new BadRequest(`最多按${MAX_KEYS}个字段排序`)
+  const fromRequest = Boolean((sidx ?? '').trim())
+  // a single column without "-" follows `sort`, as clients with one sort column (≤3.4) send it
+  const keys = items.map((item) => keyOf(js, fields, item.replace(/^-/, ''),
+    item.startsWith('-') || (fromRequest && items.length === 1 && sort === 'desc')))
+  return keys.length ? keys : [{ by: sql.ref('creator_time'), desc: true }]
+}

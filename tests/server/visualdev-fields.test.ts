@@ -55,3 +55,15 @@ describe('form JSON of the older generations', () => {
     expect(() => parseFormFields('{"fields":3}')).toThrow('表单配置无法解析')
   })
 })
+
+describe('a regList pattern naming a generic validator', () => {
+  const fields = parseFormFields(JSON.stringify({
+    fields: [{ __config__: { jnpfKey: 'input', label: '联系电话', regList: [{ pattern: 'mobile', message: '请输入正确的手机号码' }] }, __vModel__: 'phone' }]
+  }))
+
+  test('uses that validator, as the app does, instead of reading the name as a regex', () => {
+    expect(validateRecord(fields, { phone: '13912345678' })).toEqual({ phone: '13912345678' })
+    expect(() => validateRecord(fields, { phone: 'mobile' })).toThrow('请输入正确的手机号码')
+    expect(() => validateRecord(fields, { phone: '1391234567' })).toThrow('请输入正确的手机号码')
+  })
+})

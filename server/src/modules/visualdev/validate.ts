@@ -5,6 +5,10 @@ import { BadRequest } from '../../errors'
 import { TEXT_KEYS } from './field-kinds'
 import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
 import { checkValue } from './value-checks'
+// the app's generic validators (spec §5) are pure functions; sharing them keeps client and server checks identical
+import { validators, type ValidatorName } from '../../../../src/utils/validator-map'
+
+const isValidatorName = (name: string): name is ValidatorName => Object.prototype.hasOwnProperty.call(validators, name)
 
 const MAX_ROWS = 1000
 
@@ -24,9 +28,11 @@ export function patternOf(pattern: string): RegExp | null {
 function checkPatterns(f: FormField, v: unknown): void {
   if (!isScalar(v)) return
   for (const rule of f.regList) {
-    const re = patternOf(rule.pattern)
-    if (!re) throw new BadRequest(`${f.label}的校验规则无效`)
-    if (!re.test(String(v))) {
+    // a pattern naming a generic validator ("mobile", "idCard" ...) means that check, as the app reads it
+    const named = isValidatorName(rule.pattern) ? validators[rule.pattern] : undefined
+    const re = named ? null : patternOf(rule.pattern)
+    if (!named && !re) throw new BadRequest(`${f.label}的校验规则无效`)
+    if (named ? !named(String(v)) : !re!.test(String(v))) {
       const message = rule.message || '格式不正确'
       throw new BadRequest(message.includes(f.label) ? message : `${f.label}：${message}`)
     }

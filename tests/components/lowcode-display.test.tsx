@@ -63,6 +63,8 @@ describe('display controls', () => {
   test('a barcode draws the bars of its content with the text under them; a bad content says why', () => {
     const { container } = renderForm([lcField('barcode', { props: { staticText: 'HW-2026-01', format: 'code128' } })])
     expect(decode(imageSrc(container))).toContain('<path')
+    // one unit high bars must stretch to the designed height, not keep their 1-unit proportions (a hairline)
+    expect(decode(imageSrc(container))).toContain('preserveAspectRatio="none"')
     expect(screen.getByText('HW-2026-01')).toBeInTheDocument()
     expect(barPattern('HW-2026-01', 'CODE128')).toMatch(/^[01]+$/)
     expect(barPattern('ABC', 'EAN13')).toBeUndefined()

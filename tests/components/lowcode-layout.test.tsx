@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { __reset } from '../__mocks__/taro'
 import type { LcField } from '@/features/lowcode/types'
 import { lcField, renderForm, typeIn } from './lowcode-fixtures'
@@ -8,17 +8,23 @@ beforeEach(() => __reset())
 const input = (label: string, vModel: string, extra: Partial<LcField> = {}) => lcField('input', { label, vModel, ...extra })
 
 describe('layout containers', () => {
-  test('a row pairs two half-width fields (labels on top) and keeps wider ones on their own line', async () => {
+  test('a row stacks its fields one per line, labels beside the controls, in its own classes (not the list card\'s)', async () => {
     const row = lcField('row', { children: [input('桩号起', 'from', { span: 12 }), input('桩号止', 'to', { span: 12 }), input('部位', 'part', { span: 24 }), input('单独', 'alone', { span: 8 })] })
     const { container, form } = renderForm([row])
-    const pairs = container.querySelectorAll('.lc-row__pair')
-    expect(pairs).toHaveLength(1)
-    expect(within(pairs[0] as HTMLElement).getByText('桩号起')).toBeInTheDocument()
-    expect(within(pairs[0] as HTMLElement).getByText('桩号止')).toBeInTheDocument()
-    expect(pairs[0].querySelectorAll('.lc-item--top')).toHaveLength(2)
-    expect(within(pairs[0] as HTMLElement).queryByText('部位')).toBeNull()
-    await typeIn(pairs[0] as HTMLElement, '.lc-row__cell:last-child input', 'K12+500')
+    const box = container.querySelector('.lc-layout-row') as HTMLElement
+    const items = Array.from(box.children)
+    expect(items.map((el) => el.querySelector('.lc-item__label-text')?.textContent)).toEqual(['桩号起', '桩号止', '部位', '单独'])
+    expect(items.every((el) => el.classList.contains('lc-item') && el.classList.contains('lc-item--left'))).toBe(true)
+    // .lc-row* belongs to the list cards: sharing it put card padding into forms and a divider line into cards
+    expect(container.querySelector('[class*="lc-row"]')).toBeNull()
+    await typeIn(items[1] as HTMLElement, 'input', 'K12+500')
     expect(form.getValue('to')).toBe('K12+500')
+  })
+
+  test('a label beside its control is wide enough for six characters, whatever narrower labelWidth the designer set', () => {
+    const { container } = renderForm([input('检查分项工程', 'wbs')])
+    // the Taro mock turns n rpx into n/40 rem; 100px x 1.5 would be 150rpx, which wraps 检查分项工程 on a phone
+    expect((container.querySelector('.lc-item__label') as HTMLElement).style.width).toBe(`${220 / 40}rem`)
   })
 
   test('a card shows its header over its fields', () => {

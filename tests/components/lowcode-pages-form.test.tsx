@@ -215,14 +215,14 @@ describe('dynamicModel detail', () => {
     expect(screen.queryByText('编辑')).toBeNull()
   })
 
-  it('shows the record again after coming back from editing', async () => {
+  it('shows the record again after coming back from editing, though it mounted after the page\'s first show', async () => {
     signIn()
     const rows = sampleRows(1)
     const api = fakeModelServer(rows)
     const { rerender } = open(DetailPage, { id: 'r1', jurisdictionType: 'btn_edit' })
     await screen.findByText('巡查1')
     const { __triggerHook } = jest.requireActual('../__mocks__/taro') as typeof import('../__mocks__/taro')
-    act(() => void __triggerHook('useDidShow'))
+    act(() => void __triggerHook('useDidHide'))
     rows[0].title = '巡查1（已改）'
     act(() => void __triggerHook('useDidShow'))
     rerender(<DetailPage />)

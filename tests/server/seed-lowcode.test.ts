@@ -160,6 +160,36 @@ describe.each(dialects)('the seeded low-code demo on %s', (dialect) => {
     }
   })
 
+  test('a picker whose data interface takes a form field finds rows for every value the picker of that field offers', async () => {
+    // e.g. 检查分项工程 (WBS of the chosen 合同段): a section the 合同段 picker offers must have 分项工程 to pick
+    const hw = await login(t, 'huangwei')
+    const DI = '/H5Api/api/system/DataInterface'
+    type Param = { field: string; relationField?: string; sourceType?: number; defaultValue?: unknown }
+    const constants = (params: Param[]) => params.filter((p) => p.sourceType === 2).map((p) => ({ field: p.field, defaultValue: p.defaultValue }))
+    let pairs = 0
+    for (const m of seedModels) {
+      const all = controls(m.formData)
+      for (const picker of all.filter((c) => typeof c.interfaceId === 'string' && Array.isArray(c.templateJson))) {
+        for (const bound of (picker.templateJson as Param[]).filter((p) => p.sourceType === 1 && p.relationField)) {
+          const source = all.find((c) => c.__vModel__ === bound.relationField && typeof c.interfaceId === 'string')
+          if (!source) continue
+          const offered = await send(t, 'POST', `${DI}/${String(source.interfaceId)}/Actions/List`,
+            { currentPage: 1, pageSize: 100, paramList: constants((source.templateJson ?? []) as Param[]) }, hw)
+          expect(offered.data.list.length).toBeGreaterThan(0)
+          for (const row of offered.data.list as Json[]) {
+            const value = row[String(source.propsValue ?? 'id')]
+            const rows = await send(t, 'POST', `${DI}/${String(picker.interfaceId)}/Actions/List`,
+              { currentPage: 1, pageSize: 20, paramList: [...constants(picker.templateJson as Param[]), { field: bound.field, defaultValue: value }] }, hw)
+            expect({ picker: `${m.id}/${String(picker.__vModel__)}`, [String(source.__vModel__)]: value, rows: rows.data.list.length > 0 })
+              .toEqual({ picker: `${m.id}/${String(picker.__vModel__)}`, [String(source.__vModel__)]: value, rows: true })
+            pairs += 1
+          }
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(6)
+  })
+
   test('the records are found by keyword in their own project only', async () => {
     const hw = await login(t, 'huangwei')
     const yh = await login(t, 'yuanhao')

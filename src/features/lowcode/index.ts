@@ -14,3 +14,9 @@ export type { ScanFormScreenProps } from './components/scan/scan-form'
 export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './components/page-config'
 export type { PageConfig, Jurisdiction, ButtonLabels } from './components/page-config'
 export { parseRecordCode, recordCodeText, UNKNOWN_CODE_TEXT } from './components/scan-code'
+
+// the pieces a page composes into another feature's screen (the workflow detail renders a flow's low-code form)
+export { FormRenderer } from './renderer'
+export { normaliseForm, buildFormRules, initialValues, toSubmitData } from './model'
+export { currentLcUser } from './components/current-user'
+export type { LcField, LcForm, LcUser } from './types'

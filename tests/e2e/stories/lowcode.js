@@ -81,15 +81,24 @@ async function pickInTree(page, label) {
   await panel.waitFor({ state: 'hidden', timeout: 10000 })
 }
 
-/** popupSelect / popupTableSelect / relationForm: the picker page, the first row, 确定, back on the form */
-async function pickRow(page, label) {
+/** popupSelect / popupTableSelect / relationForm: the picker page, the row titled `title` (else the first), 确定, back on the form */
+async function pickRow(page, label, title) {
   const form = page.url()
   await tapVisible(page.locator(`[aria-label="选择${label}"]`))
   await page.waitForURL(/\/pages\/apply\/(popSelect|tableSelect|tableTreeSelector)\//, { timeout: 10000 })
-  await tapVisible(page.locator('.lc-pick-card__body'))
+  // popSelect shows cards, tableSelect a table whose rows are tapped on a cell
+  const rows = page.locator('.lc-pick-card__body, .lc-pick-table__row:not(.lc-pick-table__row--head) .lc-pick-table__cell')
+  await tapVisible(title ? rows.filter({ hasText: title }) : rows)
   await tapVisible(page.locator('.lc-confirm__btn--primary'))
   await page.waitForURL((url) => url.toString() === form, { timeout: 10000 })
   await item(page, label).locator('.lc-sel__placeholder').waitFor({ state: 'detached', timeout: 10000 })
+}
+
+/** a date field: open Taro's picker sheet and take the date it offers (today) */
+async function pickDate(page, label) {
+  await item(page, label).locator('.lc-trigger__value').first().click()
+  await tapVisible(page.locator('.weui-picker__action', { hasText: '确定' }))
+  await item(page, label).locator('.lc-trigger__text').first().waitFor({ timeout: 5000 })
 }
 
 /** a click that opens the file chooser; the H5 image picker may first ask camera or album */
@@ -179,13 +188,19 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   await fill(page, '检查标题', title)
   assert.notStrictEqual(await item(page, '检查日期').locator('.lc-trigger__text').first().textContent(), '', 'the check date defaults to today')
   await tapVisible(item(page, '检查类型').locator('.lc-chip', { hasText: '专项检查' }))
-  await pickRow(page, '合同段')
-  await fill(page, '施工单位', '钱江路桥工程有限公司')
+  // the section brings its contractor into 施工单位 (transferList) and its mileage into 桩号范围 (popupAttr)
+  await pickRow(page, '合同段', '杭金改扩建土建施工第TJ-01合同段')
+  assert.strictEqual(await item(page, '施工单位').locator('input').first().inputValue(), '钱江路桥工程有限公司')
+  await item(page, '桩号范围').getByText('K0+000～K48+350').waitFor({ timeout: 5000 })
   await fill(page, '检查桩号', 'K12+300～K12+860')
-  await pickRow(page, '检查分项工程')
+  // the 分项工程 offered are those of the chosen section
+  await pickRow(page, '检查分项工程', '钱塘江特大桥拼宽桩基')
   await pickInSheet(page, '检查部位', ['桥梁工程', '桩基'])
   await pickInSheet(page, '责任工区', ['TJ-01项目经理部', '第一工区', '桥梁作业队'])
   await pickInTree(page, '所在地区')
+  // the browser has no map picker: it records the (granted) device position
+  await tapVisible(item(page, '现场定位').locator('.lc-btn', { hasText: '记录当前坐标' }))
+  await item(page, '现场定位').getByText(/当前位置（经度120\.265200，纬度30\.196100）/).waitFor({ timeout: 10000 })
   await fill(page, '联系电话', '13800138000')
   await shot(page, 'lowcode-form-basic')
 
@@ -219,6 +234,7 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   await fill(page, '问题描述', '3号墩钻孔平台临边防护栏杆高度不足1.2m')
   await pickInSheet(page, '问题类别', [''])
   await fill(page, '扣分', '2')
+  await pickDate(page, '整改期限')
   await pickInTree(page, '整改责任人')
   await chooseFile(page, item(page, '问题照片').locator('.uploader__add'), PHOTO)
   await waitUploaded(page, '问题照片')
@@ -241,20 +257,23 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   step('save: back on the list with the new record, stored with every value')
   await save(page)
   await page.waitForURL(/\/pages\/apply\/dynamicModel\/index/, { timeout: 15000 })
-  await visibleText(page, title).waitFor({ timeout: 15000 })
+  // a list card, not any text: the relation chip of the form being left also contains the title
+  await page.locator('.lc-row').filter({ visible: true }).filter({ hasText: title }).first().waitFor({ timeout: 15000 })
   const [created] = await findRecords(server, token, title)
   assert.ok(created, 'the record is listed by the server')
   const stored = JSON.parse((await api(server, 'GET', `/api/visualdev/OnlineDev/${MODEL}/${created.id}`, token)).data.data)
-  for (const key of ['checkTitle', 'checkDate', 'checkType', 'sectionId', 'wbsItems', 'checkPart', 'workArea', 'region', 'contactPhone',
-    'checkOrg', 'responsibleDept', 'responsiblePos', 'inspector', 'participants', 'participantRoles', 'workGroup', 'ccTargets',
+  for (const key of ['checkNo', 'checkTitle', 'checkDate', 'checkTime', 'checkType', 'sectionId', 'constructionUnit', 'stake', 'wbsItems',
+    'checkPart', 'workArea', 'region', 'contactPhone', 'position', 'checkOrg', 'responsibleDept', 'responsiblePos', 'inspector', 'participants', 'participantRoles', 'workGroup', 'ccTargets',
     'weather', 'hazardLevel', 'checkItems', 'material', 'signColor', 'description', 'safetyScore', 'qualityScore', 'civilScore',
     'totalScore', 'rating', 'progress', 'tableFieldIssues', 'needRectify', 'requirement', 'attachments', 'photos', 'inspectorSign',
-    'relatedInspection']) {
+    'relatedInspection', 'source']) {
     const value = stored[key]
     assert.ok(value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0), `${key} was saved empty: ${JSON.stringify(value)}`)
   }
   assert.strictEqual(Number(stored.totalScore), 89)
   assert.strictEqual(stored.tableFieldIssues[0].photos.length, 1)
+  assert.ok(Number(stored.tableFieldIssues[0].deadline) > 0, 'the rectification deadline was saved')
+  assert.strictEqual(JSON.parse(stored.position).lat, 30.1961)
   await shot(page, 'lowcode-saved')
 
   step('find it by keyword')

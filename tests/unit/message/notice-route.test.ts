@@ -1,5 +1,5 @@
 import { routes } from '@/config/routes'
-import { base64Encode } from '@/features/message/lib/base64'
+import { base64Encode } from '@/utils/base64'
 import { flowOpType, parseFlowBody, resolveNoticeRoute } from '@/features/message/lib/notice-route'
 
 const body = (type: number) =>

@@ -2,7 +2,7 @@
 // object, so a JNPF page link and ours read the same. Components open the pages only through these helpers.
 import Taro from '@tarojs/taro'
 import { routes } from '@/config/routes'
-import { base64Decode, base64Encode } from './base64'
+import { base64Decode, base64Encode } from '@/utils/base64'
 
 export type Jurisdiction = 'btn_add' | 'btn_edit' | 'btn_detail'
 

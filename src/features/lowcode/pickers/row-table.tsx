@@ -20,11 +20,12 @@ export interface RowTableProps {
 /** rows as a table of columnOptions that scrolls sideways; a whole row is the tap target */
 export function RowTable({ rows, columns, valueKey, multiple, isPicked, onToggle, childrenOf, onOpen }: RowTableProps) {
   const shown = columns.length ? columns : [{ value: valueKey, label: valueKey }]
-  const width = 96 + shown.length * 240 + (onOpen ? 120 : 0)
+  // cells are at least 200rpx; a table narrower than the screen stretches to it, a wider one scrolls sideways
+  const width = 96 + shown.length * 200 + (onOpen ? 120 : 0)
   return (
     <View className='lc-pick-table'>
       <ScrollView className='lc-pick-table__scroll' scrollX>
-        <View style={{ width: `${width}rpx` }} role='table'>
+        <View style={{ width: `${width}rpx`, minWidth: '100%' }} role='table'>
           <View className='lc-pick-table__row lc-pick-table__row--head' role='row'>
             <View className='lc-pick-table__check' />
             {shown.map((c) => (
@@ -60,7 +61,7 @@ export function RowTable({ rows, columns, valueKey, multiple, isPicked, onToggle
                   </View>
                 ))}
                 {onOpen ? (
-                  <View className='lc-pick-table__cell lc-pick-card__open' role='button' aria-label={`下级${cellText(row, shown[0].value)}`} onClick={() => kids?.length && onOpen(row)}>
+                  <View className='lc-pick-table__cell lc-pick-table__cell--open lc-pick-card__open' role='button' aria-label={`下级${cellText(row, shown[0].value)}`} onClick={() => kids?.length && onOpen(row)}>
                     <Text>{kids?.length ? '下级' : ''}</Text>
                   </View>
                 ) : null}

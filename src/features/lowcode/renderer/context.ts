@@ -40,8 +40,6 @@ export interface FieldScope {
   /** inside a child-table row: the table's vModel and the row index */
   table?: string
   rowIndex?: number
-  /** a row of two half-width fields: labels go on top so both controls keep a usable width */
-  compact?: boolean
 }
 
 export const TOP_SCOPE: FieldScope = { prefix: '' }

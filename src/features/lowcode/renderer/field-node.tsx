@@ -39,7 +39,6 @@ function BoundField({ field, bare }: { field: LcField; bare?: boolean }) {
   const widgetProps = { field, value, onChange, onBlur, disabled, error, formValues, form, modelId: ctx.modelId }
 
   if (bare || CONTAINER_KEYS.has(field.jnpfKey) || BARE_KEYS.has(field.jnpfKey)) return <Widget {...widgetProps} />
-  const labelPosition = scope.compact ? 'top' : ctx.labelPosition
   return (
     <FormItem
       label={field.label}
@@ -47,7 +46,7 @@ function BoundField({ field, bare }: { field: LcField; bare?: boolean }) {
       required={ctx.mode === 'edit' && !disabled && field.required}
       tipLabel={field.tipLabel}
       error={ctx.mode === 'edit' ? error : undefined}
-      labelPosition={labelPosition}
+      labelPosition={ctx.labelPosition}
       labelWidth={ctx.labelWidth}
       labelSuffix={ctx.labelSuffix}
       className={`lc-item--${field.jnpfKey}`}

@@ -21,9 +21,13 @@ export interface FormItemProps {
   className?: string
 }
 
-/** the JNPF mobile parser shows labelWidth px as 1.5x rpx; never narrower than four characters */
+/**
+ * the JNPF mobile parser shows labelWidth px as 1.5x rpx; never narrower than six characters (检查分项工程, or four
+ * and the ? of a tip), so the common labels of a construction form stay on one line
+ */
+export const MIN_LABEL_RPX = 220
 const labelStyle = (labelWidth: number | undefined, position: LabelPosition) =>
-  position === 'top' ? undefined : { width: Taro.pxTransform(Math.max((labelWidth || 100) * 1.5, 160)), flexShrink: 0 }
+  position === 'top' ? undefined : { width: Taro.pxTransform(Math.max((labelWidth || 100) * 1.5, MIN_LABEL_RPX)), flexShrink: 0 }
 
 export function showTip(title: string, content: string): void {
   void Taro.showModal({ title: title || '说明', content, showCancel: false, confirmText: '知道了' })

@@ -2,7 +2,7 @@
 // opens the workflow detail page with the base64 config, but only once that page is part of the build; until then
 // the notice opens its own detail view.
 import { routes } from '@/config/routes'
-import { base64Encode } from './base64'
+import { base64Encode } from '@/utils/base64'
 
 /** bodyText of a flow message (FlowContModel) */
 export interface FlowBody {

@@ -53,7 +53,9 @@ export const siteCheckFields = [
   f('popupSelect', '合同段', 'sectionId', {
     required: true, trigger: 'change', transferList: [{ sourceValue: 'constructionUnit', targetField: 'contractor' }]
   }, {
-    interfaceId: DI.contracts, interfaceName: '项目合同段', templateJson: [], hasPage: true, pageSize: 20, propsValue: 'id', relationField: 'fullName',
+    // a site check is of construction work: the owner, supervision and laboratory sections have no 分项工程 to check
+    interfaceId: DI.contracts, interfaceName: '项目合同段', templateJson: [{ field: 'kind', fieldName: '合同段类型', defaultValue: 'construction', sourceType: 2, relationField: '' }],
+    hasPage: true, pageSize: 20, propsValue: 'id', relationField: 'fullName',
     columnOptions: [{ value: 'enCode', label: '合同段' }, { value: 'fullName', label: '名称' }, { value: 'contractor', label: '施工单位' }],
     popupType: 'dialog', popupTitle: '选择合同段', popupWidth: '800px', interfaceHasPage: false, placeholder: '请选择合同段', clearable: true
   }),

@@ -1,7 +1,6 @@
 // The detail page (§3.5): the record's display values (DataChange) in the read-only renderer, relationForm values
 // opening the linked record, and the edit button when the list handed over edit rights.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
 import { NavBar, PageState } from '@/components'
@@ -10,6 +9,7 @@ import type { LcField, LcFormAllow } from '../../types'
 import { applyFormPermission, normaliseForm } from '../../model'
 import { DetailRenderer } from '../../renderer'
 import { getRecordDisplay } from '../../api/records'
+import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
 import '../form/record-form.scss'
 
@@ -31,7 +31,6 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
   const [values, setValues] = useState<Record<string, unknown> | null>(null)
   const [error, setError] = useState('')
   const request = useRef(0)
-  const shown = useRef(false)
 
   const load = useCallback(async () => {
     const id = ++request.current
@@ -53,10 +52,7 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
     void load()
   }, [load])
   // back from editing: show the saved values
-  useDidShow(() => {
-    if (shown.current) void load()
-    shown.current = true
-  })
+  useRefreshOnReturn(() => void load())
 
   const openRelation = useCallback((field: LcField, id: string) => {
     const modelId = typeof field.props.modelId === 'string' ? field.props.modelId : ''

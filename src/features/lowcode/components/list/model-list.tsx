@@ -1,7 +1,7 @@
 // The list page body of a low-code model (jnpf-forms-and-flows §3.2): search, sort, paged record cards with
 // pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons.
-import { useMemo, useRef, useState } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useMemo, useState } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import { PageState } from '@/components'
@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text'
 import { deleteRefusal, KEYWORD_ID } from '../../model'
 import { deleteRecord } from '../../api/records'
 import { useModelList } from '../../hooks/use-model-list'
+import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { currentLcUser } from '../current-user'
 import { openDetail, openForm, type PageConfig } from '../page-config'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
@@ -42,7 +43,6 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const list = useModelList(modelId, menuId, config)
   const { rows, jurisdiction, can } = list
   const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
-  const shown = useRef(false)
 
   const base = useMemo<PageConfig>(() => ({
     modelId,
@@ -60,10 +60,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   })
   useReachBottom(() => void rows.loadMore())
   // back from the form or detail page: show what changed there (§3.1 point 5)
-  useDidShow(() => {
-    if (shown.current) void rows.reload(true)
-    shown.current = true
-  })
+  useRefreshOnReturn(() => void rows.reload(true))
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
   const open = (row: VisualDevRow) => {

@@ -33,7 +33,7 @@ export function BarcodeWidget({ field, formValues }: WidgetProps) {
   if (!pattern) return <Text className='lc-muted'>{`内容无法生成${format}条形码`}</Text>
   const barHeight = Math.min(Math.max(num(field.props.height) ?? 60, 30), 200)
   // one unit per bar module and one unit high: the picture is stretched to the full width and the designed height
-  const svg = runsToSvg([runsOf(pattern)], pattern.length, 1, 0, dark, light, 1)
+  const svg = runsToSvg([runsOf(pattern)], pattern.length, 1, 0, dark, light, 1, true)
   return (
     <View className='lc-code' style={{ background: light }}>
       <Image

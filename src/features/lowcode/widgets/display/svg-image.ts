@@ -27,15 +27,20 @@ export function safeColor(value: unknown, fallback: string): string {
 
 /**
  * An SVG of dark cells: `rows[y]` lists the [x, length] runs of row y, drawn in cells of 1 unit; the viewBox is
- * width x height units plus `margin` on every side.
+ * width x height units plus `margin` on every side. `stretch`: the drawing fills whatever box shows it (barcode
+ * bars one unit high made as tall as designed); without it an image keeps the SVG's proportions, and a 1-unit-high
+ * barcode shrinks to a hairline in the middle of its box.
  */
-export function runsToSvg(rows: [number, number][][], width: number, height: number, margin: number, dark: string, light: string, rowHeight = 1): string {
+export function runsToSvg(
+  rows: [number, number][][], width: number, height: number, margin: number, dark: string, light: string, rowHeight = 1, stretch = false
+): string {
   const path = rows
     .flatMap((runs, y) => runs.map(([x, len]) => `M${x + margin} ${y * rowHeight + margin}h${len}v${rowHeight}h-${len}z`))
     .join('')
   const w = width + margin * 2
   const h = height + margin * 2
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w * 8}" height="${h * 8}" shape-rendering="crispEdges"><rect width="${w}" height="${h}" fill="${light}"/><path fill="${dark}" d="${path}"/></svg>`
+  const aspect = stretch ? ' preserveAspectRatio="none"' : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"${aspect} width="${w * 8}" height="${h * 8}" shape-rendering="crispEdges"><rect width="${w}" height="${h}" fill="${light}"/><path fill="${dark}" d="${path}"/></svg>`
 }
 
 /** the runs of '1' (or true) in a row of cells */

@@ -1,5 +1,6 @@
-// The mini-program has no btoa/atob and no TextEncoder, and the page config carries Chinese labels, so the UTF-8
-// base64 of the page config (jnpf-forms-and-flows §3.2 point 9) is done by hand.
+// The mini-program has no btoa/atob and no TextEncoder, and the page configs in URLs (the low-code page config,
+// jnpf-forms-and-flows §3.2 point 9, and the workflow config of §5.1) carry Chinese labels, so their UTF-8 base64
+// is done by hand.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
 function utf8Bytes(text: string): number[] {

@@ -53,6 +53,14 @@ describe('the child table', () => {
     expect(screen.queryByText('批量删除')).not.toBeInTheDocument()
   })
 
+  test('no total for a column the user may not see (form permission hides it)', () => {
+    const table = materialTable()
+    table.children = table.children!.map((c) => (c.vModel === 'amount' ? { ...c, noShow: true } : c))
+    renderForm([table], { values: { tableField1: [{ id: 'r1', name: '钢筋', qty: 2, price: 3000 }] } })
+    expect(screen.queryByText(/^金额：/)).not.toBeInTheDocument()
+    expect(screen.queryByText('合计')).not.toBeInTheDocument()
+  })
+
   test('a cell writes to its row path and the row calculation follows', async () => {
     const { form, container } = renderForm([materialTable()], { values: { tableField1: [{ name: '钢筋', qty: 2, price: 10 }, { name: '水泥', qty: 1, price: 5 }] } })
     const second = container.querySelectorAll('.lc-table__row')[1] as HTMLElement

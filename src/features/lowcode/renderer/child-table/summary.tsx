@@ -3,6 +3,7 @@
 import { View, Text } from '@tarojs/components'
 import type { LcField } from '../../types'
 import { thousands } from '../../model/number-format'
+import { isShown } from '../../model/permission'
 import { flag, str } from '../../widgets/basic/props'
 
 export interface SummaryItem {
@@ -19,9 +20,11 @@ const toNumber = (value: unknown): number => {
 export function summaryOf(table: LcField, rows: Record<string, unknown>[]): SummaryItem[] {
   if (!flag(table.props.showSummary) || !Array.isArray(table.props.summaryField)) return []
   const grouped = Array.isArray(table.props.thousandsField) ? (table.props.thousandsField as unknown[]).map(str) : []
-  return (table.props.summaryField as unknown[]).map(str).filter(Boolean).map((vModel) => {
+  // a total of a column the user may not see (form permission, noShow, pc-only) would reveal it, or read a false 0
+  const shown = (vModel: string) => table.children?.find((c) => c.vModel === vModel && isShown(c))
+  return (table.props.summaryField as unknown[]).map(str).filter((vModel) => vModel && shown(vModel)).map((vModel) => {
     const total = rows.reduce((sum, row) => sum + toNumber(row?.[vModel]), 0)
-    const column = table.children?.find((c) => c.vModel === vModel)
+    const column = shown(vModel)
     const withThousands = flag(table.props.thousands) && (!grouped.length || grouped.includes(vModel))
     return { vModel, label: column?.label ?? vModel, text: withThousands ? thousands(total, 2) : total.toFixed(2) }
   })

@@ -21,3 +21,5 @@ export {
 export type { FileUploaderProps, ImageUploaderProps, UploadItem, UploaderProps } from './uploader'
 export { SignaturePad, SignaturePopup, SignatureInput, signatureToFile, uploadSignature } from './signature-pad'
 export type { SignaturePadProps, SignaturePopupProps, SignatureInputProps } from './signature-pad'
+export { ScanPanel, safeDecode } from './scan-panel'
+export type { ScanPanelProps } from './scan-panel'

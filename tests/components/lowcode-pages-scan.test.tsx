@@ -59,7 +59,7 @@ describe('scanForm page', () => {
   it('in a browser, a typed code opens the record and anything else is named unrecognised', async () => {
     const { container } = render(<ScanFormPage />)
     const input = await waitFor(() => {
-      const el = container.querySelector('.lc-scan__input input')
+      const el = container.querySelector('.scan-panel__input input')
       if (!el) throw new Error('no input')
       return el
     })
@@ -78,7 +78,7 @@ describe('scanForm page', () => {
 
 describe('the mini-program scanner', () => {
   it('returns the scanned text, and null when the user closes the camera', async () => {
-    const { scanner } = jest.requireActual('@/features/lowcode/components/scan/scanner.weapp') as typeof import('@/features/lowcode/components/scan/scanner.weapp')
+    const { scanner } = jest.requireActual('@/lib/scanner.weapp') as typeof import('@/lib/scanner.weapp')
     const scan = Taro.scanCode as unknown as jest.Mock
     scan.mockImplementationOnce(async () => ({ result: recordCodeText('m1', 'r1') }))
     expect(await scanner.scan()).toBe(recordCodeText('m1', 'r1'))

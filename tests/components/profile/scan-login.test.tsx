@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro, { __reset, __setRouterParams } from '../../__mocks__/taro'
 import ScanResultPage from '@/pages/my/scanResult'
-import { scanner as weappScanner } from '@/features/profile/lib/scanner.weapp'
+import { scanner as weappScanner } from '@/lib/scanner.weapp'
 import { scanAndRoute } from '@/features/profile/lib/scan-login'
 import { fakeApi, fail } from './api-fake'
 import { signIn } from './session-fixture'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { routes } from '@/config/routes'
-import { scanner } from '../lib/scanner'
+import { scanner } from '@/lib/scanner'
 import { scanAndRoute } from '../lib/scan-login'
 import { EntryGroup, EntryRow } from './entry-list'
 

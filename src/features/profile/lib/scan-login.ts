@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { routes } from '@/config/routes'
-import type { Scanner } from './scanner-types'
+import type { Scanner } from '@/lib/scanner'
 import { parseScanContent, UNKNOWN_QR_MESSAGE } from './parse-scan'
 import { errorText } from '@/lib/error-text'
 
@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text'
 export async function scanAndRoute(scanner: Scanner): Promise<void> {
   let raw: string | null
   try {
-    raw = await scanner.scan()
+    raw = await scanner.scan(['qrCode'])
   } catch (err) {
     Taro.showToast({ title: errorText(err, '扫码失败，请重试'), icon: 'none', duration: 2000 })
     return

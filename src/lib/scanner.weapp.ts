@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
+import { isUserCancel } from './error-text'
 import type { Scanner } from './scanner-types'
-import { isUserCancel } from '@/lib/error-text'
 
 export const scanner: Scanner = {
   supported: true,
-  async scan() {
+  async scan(types = ['qrCode', 'barCode']) {
     try {
-      const res = await Taro.scanCode({ onlyFromCamera: false, scanType: ['qrCode'] })
+      const res = await Taro.scanCode({ onlyFromCamera: false, scanType: types })
       return res?.result ?? ''
     } catch (err) {
       if (isUserCancel(err)) return null

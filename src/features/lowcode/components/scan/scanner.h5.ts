@@ -1,8 +1,0 @@
-import type { Scanner } from './scanner-types'
-
-export const scanner: Scanner = {
-  supported: false,
-  scan() {
-    return Promise.reject(new Error('浏览器中无法扫码，请在微信小程序中使用扫一扫，或在下方输入二维码内容'))
-  }
-}

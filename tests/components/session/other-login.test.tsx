@@ -27,6 +27,18 @@ describe('SMS login', () => {
     expect(api.calls).toHaveLength(0)
   })
 
+  it('keeps the invalid-mobile message while the number is still wrong and drops it once it is valid', async () => {
+    fakeApi(sessionRoutes())
+    const { container } = render(<OtherLoginPage />)
+    await typeInto(container, '.sms-form__mobile', '12345')
+    fireEvent.click(screen.getByText('获取验证码'))
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeInTheDocument()
+    await typeInto(container, '.sms-form__mobile', '1380000000')
+    expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
+    await typeInto(container, '.sms-form__mobile', '13800000001')
+    await waitFor(() => expect(screen.queryByText('请输入正确的11位手机号')).toBeNull())
+  })
+
   it('sends the code, counts down 60 s, and logs in with mobile + 6-digit code', async () => {
     const api = fakeApi({
       ...sessionRoutes(),

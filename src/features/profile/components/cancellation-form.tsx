@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { createFormStore, useFormField, useFormState, type FormRule } from '@/lib/form'
 import { cancelAccount } from '../api/cancel-account'
 import { confirmAction, toast } from '../lib/confirm'
 import { errorText } from '@/lib/error-text'
@@ -21,18 +22,24 @@ const CONSEQUENCES = [
   '如需恢复使用，请联系单位管理员重新启用账号。'
 ]
 
+// any typed character counts (a password may be spaces), so this is a plain non-empty check, not `required`
+const rules: Record<string, FormRule[]> = {
+  password: [{ trigger: 'submit', validator: (value) => (value ? undefined : '请输入当前密码以确认是您本人操作') }]
+}
+
 /** account cancellation: the consequences first, then the current password and one more explicit confirmation */
 export function CancellationForm({ account, onCancelled }: CancellationFormProps) {
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [form] = useState(() => createFormStore({ values: { password: '' }, rules }))
+  const password = useFormField<string>(form, 'password')
+  const submitting = useFormState(form, (state) => state.submitting)
+  const [serverError, setServerError] = useState('')
+  // after a success the button stays busy until the page has left
+  const [done, setDone] = useState(false)
 
   const submit = async () => {
-    if (!password) {
-      setError('请输入当前密码以确认是您本人操作')
-      return
-    }
-    setError('')
+    // checked before the confirmation, and the button shows no spinner while the user reads it
+    if (!form.validate()) return
+    setServerError('')
     const ok = await confirmAction({
       title: '确认注销账号',
       content: `注销后账号${account ? `「${account}」` : ''}将无法登录，此操作不可自行撤销。确定继续吗？`,
@@ -40,16 +47,17 @@ export function CancellationForm({ account, onCancelled }: CancellationFormProps
       danger: true
     })
     if (!ok) return
-    setBusy(true)
-    try {
-      await cancelAccount(password)
-    } catch (err) {
-      setError(errorText(err, '注销失败，请重试'))
-      setBusy(false)
-      return
-    }
-    toast('账号已注销', 'success')
-    await onCancelled()
+    await form.submit(async (values) => {
+      try {
+        await cancelAccount(String(values.password))
+      } catch (err) {
+        setServerError(errorText(err, '注销失败，请重试'))
+        return
+      }
+      setDone(true)
+      toast('账号已注销', 'success')
+      await onCancelled()
+    })
   }
 
   return (
@@ -66,16 +74,16 @@ export function CancellationForm({ account, onCancelled }: CancellationFormProps
         <TextField
           label='当前密码'
           password
-          value={password}
+          value={password.value}
           maxlength={20}
-          error={error}
+          error={password.error || serverError}
           onChange={(v) => {
-            setPassword(v)
-            if (error) setError('')
+            password.onChange(v)
+            if (serverError) setServerError('')
           }}
         />
       </EntryGroup>
-      <ActionButton type='danger' loading={busy} onClick={() => void submit()}>
+      <ActionButton type='danger' loading={submitting || done} onClick={() => void submit()}>
         注销账号
       </ActionButton>
     </View>

@@ -1,23 +1,29 @@
 import { useState } from 'react'
+import { useFormState, type FieldValues, type FormStore } from '@/lib/form'
 import { errorText } from '@/lib/error-text'
 
 /**
- * The busy/error bookkeeping every login form shares: one attempt at a time, the server's message shown under the
- * form, and the form unlocked again after a failure (after success the page is left, so it stays locked).
+ * The busy/error bookkeeping every login form shares, on top of the form's store: one attempt at a time (the store's
+ * submit), the server's message shown under the form, and the form unlocked again after a failure (after success the
+ * page is left, so it stays locked).
  */
-export function useLoginSubmit() {
-  const [busy, setBusy] = useState(false)
+export function useLoginSubmit(form: FormStore) {
+  const submitting = useFormState(form, (state) => state.submitting)
+  const [done, setDone] = useState(false)
   const [error, setError] = useState('')
-  const run = async (attempt: () => Promise<void>) => {
+  const busy = submitting || done
+  const run = async (attempt: (values: FieldValues) => Promise<void>) => {
     if (busy) return
-    setBusy(true)
     setError('')
-    try {
-      await attempt()
-    } catch (err) {
-      setError(errorText(err, '登录失败，请重试'))
-      setBusy(false)
-    }
+    await form.submit(async (values) => {
+      try {
+        await attempt(values)
+      } catch (err) {
+        setError(errorText(err, '登录失败，请重试'))
+        return
+      }
+      setDone(true)
+    })
   }
   return { busy, error, setError, run }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { createFormStore, useFormField } from '@/lib/form'
 import { storage } from '@/lib/storage'
 import { useSessionStore } from '../../stores/session-store'
 import { useLoginSubmit } from '../../hooks/use-login-submit'
@@ -16,18 +17,21 @@ export interface PasswordLoginFormProps {
 }
 
 export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', submit }: PasswordLoginFormProps) {
-  const [account, setAccount] = useState(() => storage.get('lastAccount') ?? '')
-  const [password, setPassword] = useState('')
+  const [form] = useState(() => createFormStore({ values: { account: storage.get('lastAccount') ?? '', password: '' } }))
+  const account = useFormField<string>(form, 'account')
+  const password = useFormField<string>(form, 'password')
   const [visible, setVisible] = useState(false)
-  const { busy, error, setError, run } = useLoginSubmit()
-  const ready = account.trim() !== '' && password !== '' && !busy
+  const { busy, error, setError, run } = useLoginSubmit(form)
+  // the button stays disabled until both are filled, so there is no message to show for an empty field
+  const ready = account.value.trim() !== '' && password.value !== '' && !busy
 
   const onSubmit = () => {
     if (!ready) return
-    void run(async () => {
-      const name = account.trim()
-      if (submit) await submit(name, password)
-      else await useSessionStore.getState().loginWithPassword(name, password, ticket ? { jnpf_ticket: ticket } : undefined)
+    void run(async (values) => {
+      const name = String(values.account).trim()
+      const secret = String(values.password)
+      if (submit) await submit(name, secret)
+      else await useSessionStore.getState().loginWithPassword(name, secret, ticket ? { jnpf_ticket: ticket } : undefined)
       storage.set('lastAccount', name)
       onSuccess()
     })
@@ -38,23 +42,23 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
       <LoginField
         label='账号'
         inputClass='login-form__account'
-        value={account}
+        value={account.value}
         placeholder='请输入账号'
         maxlength={50}
         onChange={(v) => {
-          setAccount(v)
+          account.onChange(v)
           setError('')
         }}
       />
       <LoginField
         label='密码'
         inputClass='login-form__password'
-        value={password}
+        value={password.value}
         password={!visible}
         placeholder='请输入密码'
         maxlength={50}
         onChange={(v) => {
-          setPassword(v)
+          password.onChange(v)
           setError('')
         }}
         onConfirm={onSubmit}

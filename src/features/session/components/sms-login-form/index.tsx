@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { createFormStore, useFormField, type FormRule } from '@/lib/form'
 import { isCode, isMobile } from '@/utils'
 import { postSmsLogin, requestSmsCode } from '../../api/sms'
 import { useSessionStore } from '../../stores/session-store'
@@ -12,26 +13,28 @@ import './index.scss'
 
 export const SMS_RESEND_SECONDS = 60
 
+// checked when a code is requested (the login button stays disabled until both fields are valid)
+const rules: Record<string, FormRule[]> = {
+  mobile: [{ trigger: 'submit', validator: (value) => (isMobile(value) ? undefined : '请输入正确的11位手机号') }]
+}
+
 /** SMS-code login: mainland mobile, 6-digit code, resend after 60 s */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
+  const [form] = useState(() => createFormStore({ values: { mobile: '', code: '' }, rules }))
+  const mobile = useFormField<string>(form, 'mobile')
+  const code = useFormField<string>(form, 'code')
   const [sending, setSending] = useState(false)
-  const { busy, error, setError, run } = useLoginSubmit()
+  const { busy, error, setError, run } = useLoginSubmit(form)
   const { left, start } = useCountdown()
-  const mobileOk = isMobile(mobile)
-  const ready = mobileOk && isCode(code, 6) && !busy
+  const ready = isMobile(mobile.value) && isCode(code.value, 6) && !busy
 
   const sendCode = async () => {
     if (sending || left > 0) return
-    if (!mobileOk) {
-      setError('请输入正确的11位手机号')
-      return
-    }
-    setSending(true)
     setError('')
+    if (form.validateField('mobile', 'submit')) return
+    setSending(true)
     try {
-      await requestSmsCode(mobile)
+      await requestSmsCode(mobile.value)
       start(SMS_RESEND_SECONDS)
       Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 1500 })
     } catch (err) {
@@ -43,8 +46,8 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = () => {
     if (!ready) return
-    void run(async () => {
-      const login = await postSmsLogin(mobile, code)
+    void run(async (values) => {
+      const login = await postSmsLogin(String(values.mobile), String(values.code))
       await useSessionStore.getState().loginWithToken(login.token)
       onSuccess()
     })
@@ -56,11 +59,11 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
         label='手机号'
         inputClass='sms-form__mobile'
         type='number'
-        value={mobile}
+        value={mobile.value}
         maxlength={11}
         placeholder='请输入手机号'
         onChange={(v) => {
-          setMobile(v.trim())
+          mobile.onChange(v.trim())
           setError('')
         }}
       />
@@ -68,11 +71,11 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
         label='验证码'
         inputClass='sms-form__code'
         type='number'
-        value={code}
+        value={code.value}
         maxlength={6}
         placeholder='6位验证码'
         onChange={(v) => {
-          setCode(v.trim())
+          code.onChange(v.trim())
           setError('')
         }}
         suffix={
@@ -81,7 +84,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
           </View>
         }
       />
-      <LoginSubmit error={error} busy={busy} ready={ready} text='登录' onSubmit={submit} />
+      <LoginSubmit error={mobile.error || error} busy={busy} ready={ready} text='登录' onSubmit={submit} />
     </View>
   )
 }

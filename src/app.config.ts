@@ -17,7 +17,24 @@ export default defineAppConfig({
   ],
   subPackages: [
     { root: 'pages/message', pages: ['userDetail/index', 'im/index', 'message/index', 'messageDetail/index'] },
-    { root: 'pages/workFlow', pages: ['allApp/index'] },
+    {
+      root: 'pages/workFlow',
+      pages: [
+        'allApp/index',
+        'flowLaunch/index',
+        'flowTodo/index',
+        'flowDone/index',
+        'flowCopy/index',
+        'entrust/index',
+        'entrust/form',
+        'entrust/flow',
+        'candiDateUserSelect/index',
+        'scanForm/index',
+        'flowBefore/index',
+        'operate/index',
+        'comment/index'
+      ]
+    },
     {
       root: 'pages/apply',
       pages: [

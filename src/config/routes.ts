@@ -34,7 +34,26 @@ export const routes = {
   messageDetail: (id: string) => withQuery('/pages/message/messageDetail/index', { id }),
   /** workflow detail; config is the base64 JSON of spec §2 (built by the workflow issue) */
   flowBefore: (config: string) => withQuery('/pages/workFlow/flowBefore/index', { config }),
+  /** the approve dialog of the detail (opinion, signature, candidates ...); pickerId names the bridge request */
+  flowOperate: (pickerId: string) => withQuery('/pages/workFlow/operate/index', { pickerId }),
+  /** the comments of a task (list, add, delete own) */
+  flowComment: (taskId: string) => withQuery('/pages/workFlow/comment/index', { taskId }),
   allApp: '/pages/workFlow/allApp/index',
+  /** 发起流程 / 我发起的 (tab 1) */
+  flowLaunch: (tab?: number) => withQuery('/pages/workFlow/flowLaunch/index', { tab }),
+  flowTodo: '/pages/workFlow/flowTodo/index',
+  flowDone: '/pages/workFlow/flowDone/index',
+  flowCopy: '/pages/workFlow/flowCopy/index',
+  /** delegations: 我的委托 / 委托给我 (tab 1) */
+  entrust: (tab?: number) => withQuery('/pages/workFlow/entrust/index', { tab }),
+  /** create (no id) or edit a delegation */
+  entrustForm: (id?: string) => withQuery('/pages/workFlow/entrust/form', { id }),
+  /** the flow chooser of the delegation form; pickerId names the request held by the picker bridge */
+  entrustFlow: (pickerId: string) => withQuery('/pages/workFlow/entrust/flow', { pickerId }),
+  /** candidates of a node for the approve dialog; pickerId as above */
+  candiDateUserSelect: (pickerId: string) => withQuery('/pages/workFlow/candiDateUserSelect/index', { pickerId }),
+  /** opens a task from a scanned code, or the task the query names (taskId) */
+  flowScanForm: (query: Query = {}) => withQuery('/pages/workFlow/scanForm/index', query),
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
   /** a low-code model's page (menu type 3): id = propertyJson.moduleId, menuId for the menu's permissions */
   dynamicModel: (id: string, title?: string, menuId?: string) => withQuery('/pages/apply/dynamicModel/index', { id, menuId, title }),
@@ -88,6 +107,18 @@ export const builtPages: readonly string[] = [
   routes.messages,
   pagePath(routes.messageDetail('')),
   routes.allApp,
+  pagePath(routes.flowBefore('')),
+  pagePath(routes.flowOperate('')),
+  pagePath(routes.flowComment('')),
+  pagePath(routes.flowLaunch()),
+  routes.flowTodo,
+  routes.flowDone,
+  routes.flowCopy,
+  pagePath(routes.entrust()),
+  pagePath(routes.entrustForm()),
+  pagePath(routes.entrustFlow('')),
+  pagePath(routes.candiDateUserSelect('')),
+  pagePath(routes.flowScanForm()),
   pagePath(routes.externalLink('')),
   pagePath(routes.dynamicModel('')),
   pagePath(routes.dynamicModelForm('')),

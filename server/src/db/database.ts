@@ -14,6 +14,8 @@ import * as socketBus from './migrations/005-socket-bus'
 import * as visualdev from './migrations/006-visualdev'
 import * as modulePermissions from './migrations/007-module-permissions'
 import * as dataInterface from './migrations/008-data-interface'
+import * as workflow from './migrations/009-workflow'
+import * as workflowExtras from './migrations/010-workflow-extras'
 
 export type Db = Kysely<Database>
 
@@ -61,7 +63,9 @@ const migrations: Record<string, Migration> = {
   '005-socket-bus': socketBus,
   '006-visualdev': visualdev,
   '007-module-permissions': modulePermissions,
-  '008-data-interface': dataInterface
+  '008-data-interface': dataInterface,
+  '009-workflow': workflow,
+  '010-workflow-extras': workflowExtras
 }
 
 /**

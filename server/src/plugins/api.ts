@@ -17,6 +17,13 @@ import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { visualDevRoutes } from '../modules/visualdev/routes'
+import { commonWordsRoutes } from '../modules/common-words/routes'
+import { signImgRoutes } from '../modules/sign-img/routes'
+import { flowCommentRoutes } from '../modules/workflow/comment/routes'
+import { flowDelegateRoutes } from '../modules/workflow/delegate/routes'
+import { flowReadRoutes } from '../modules/workflow/read/routes'
+import { flowTemplateRoutes } from '../modules/workflow/template/routes'
+import { flowTaskRoutes } from '../modules/workflow/task/routes'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -43,4 +50,11 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await socketRoutes(app)
   await visualDevRoutes(app)
   await dataInterfaceRoutes(app)
+  await signImgRoutes(app)
+  await commonWordsRoutes(app)
+  await flowTemplateRoutes(app)
+  await flowReadRoutes(app)
+  await flowDelegateRoutes(app)
+  await flowCommentRoutes(app)
+  await flowTaskRoutes(app)
 }

@@ -1,6 +1,15 @@
-import { ComingSoon } from '@/features/session'
+import { View } from '@tarojs/components'
+import { NavBar } from '@/components'
+import { useRequireSession } from '@/features/session'
+import { ProcessCentre } from '@/features/workflow'
 
-/** this module arrives in a later issue; until then the page says so */
+/** /pages/index/workFlow: the process centre (main package; the lists are in the workFlow subpackage it preloads) */
 export default function ProcessCentrePage() {
-  return <ComingSoon title='流程中心' back text='流程中心即将上线，届时这里将显示待办、已办、抄送和发起的审批流程。' />
+  useRequireSession()
+  return (
+    <View className='page'>
+      <NavBar title='流程中心' back />
+      <ProcessCentre />
+    </View>
+  )
 }

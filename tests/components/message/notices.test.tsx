@@ -90,11 +90,16 @@ describe('in-site messages', () => {
     expect(useMessageStore.getState().noticeUnread).toBe(2)
   })
 
-  test('a tapped message (a workflow one too, while flowBefore is not built) opens the detail page', async () => {
-    fakeApi({ 'GET /api/message': paged(page1) })
+  test('a tapped workflow message opens the flow detail (flowBefore is built)', async () => {
+    const flow = JSON.stringify({ processId: 't1', type: 2, taskOperatorId: 'op1', enCode: 'c', flowId: 'f', formType: 1, taskNodeId: 'nd', status: 1 })
+    fakeApi({
+      'GET /api/message': paged(page1),
+      'GET /api/message/ReadInfo/n2': { id: 'n2', title: '请审批：材料进场验收', bodyText: flow },
+      'GET /api/workflow/Engine/FlowBefore/op1/Info': { isCheck: false }
+    })
     render(<MessagesListPage />)
     fireEvent.click(await screen.findByLabelText('未读：请审批：材料进场验收'))
-    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/message/messageDetail/index?id=n2' }))
+    await waitFor(() => expect(String((Taro.navigateTo as jest.Mock).mock.calls[0]?.[0]?.url)).toMatch(/^\/pages\/workFlow\/flowBefore\/index\?config=/))
     expect(screen.getByLabelText('已读：请审批：材料进场验收')).toBeInTheDocument()
   })
 
@@ -123,14 +128,14 @@ describe('message detail', () => {
     expect(useMessageStore.getState().noticeUnread).toBe(1)
   })
 
-  test('an already read message leaves the badge alone; a workflow body shows a summary while flowBefore is not built', async () => {
+  test('an already read message leaves the badge alone; a workflow body goes on to the flow detail', async () => {
     __setRouterParams({ id: 'n2' })
     fakeApi({
-      'GET /api/message/ReadInfo/n2': { id: 'n2', title: '请审批：材料进场验收', bodyText: JSON.stringify({ processId: 't1', type: 2, taskOperatorId: 'op1', enCode: 'c', flowId: 'f', formType: 1, taskNodeId: 'nd', status: 1 }) }
+      'GET /api/message/ReadInfo/n2': { id: 'n2', title: '请审批：材料进场验收', bodyText: JSON.stringify({ processId: 't1', type: 2, taskOperatorId: 'op1', enCode: 'c', flowId: 'f', formType: 1, taskNodeId: 'nd', status: 1 }) },
+      'GET /api/workflow/Engine/FlowBefore/op1/Info': { isCheck: false }
     })
     render(<MessageDetailPage />)
-    expect(await screen.findByText('类型：待我审批的流程')).toBeInTheDocument()
-    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    await waitFor(() => expect(String((Taro.redirectTo as jest.Mock).mock.calls[0]?.[0]?.url)).toMatch(/^\/pages\/workFlow\/flowBefore\/index\?config=/))
     expect(useMessageStore.getState().noticeUnread).toBe(2)
   })
 

@@ -24,11 +24,10 @@ describe('where a notice leads', () => {
     expect(notBuilt.checkFlow).not.toHaveBeenCalled()
   })
 
-  test('the real app today: flowBefore is not in the build, so the detail view is used', async () => {
+  test('the real app: flowBefore is in the build, so a workflow notice opens the flow detail', async () => {
     const { isBuiltPage } = jest.requireActual('@/config/routes')
-    expect(await resolveNoticeRoute({ id: 'n1', type: 2, bodyText: body(1) }, { isBuilt: isBuiltPage, checkFlow: async () => false })).toBe(
-      '/pages/message/messageDetail/index?id=n1'
-    )
+    const url = await resolveNoticeRoute({ id: 'n1', type: 2, bodyText: body(1) }, { isBuilt: isBuiltPage, checkFlow: async () => false })
+    expect(url.startsWith('/pages/workFlow/flowBefore/index?config=')).toBe(true)
   })
 
   test('once built: type 1 opens flowBefore with opType 0 and the base64 config of the spec', async () => {

@@ -7,6 +7,8 @@ import { hashPassword, md5Hex } from '../../lib/passwords'
 import * as data from './data'
 import { authorizeRows, buttonRows, fieldRightRows } from './grants'
 import { seedRecords, seedVisualModels } from './visualdev-demo'
+import { seedFlowDefinitions } from './flows/definitions'
+import { seedFlowDemo } from './flows/demo-tasks'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -67,6 +69,7 @@ async function userRows(now: number): Promise<{ users: Database['baseUser'][]; r
 /** true when it seeded, false when the database already had data */
 export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
   await seedVisualModels(db, now)
+  await seedFlowDefinitions(db, now)
   const existing = await db.selectFrom('baseUser').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const { users, relations } = await userRows(now)
@@ -104,5 +107,6 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
     await seedRecords(trx)
   })
+  await seedFlowDemo(db, now)
   return true
 }

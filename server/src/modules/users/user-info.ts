@@ -2,6 +2,7 @@
 import type { UserInfo } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { organizeRepository } from '../organize/repository'
+import { defaultSignImg } from '../sign-img/service'
 import { orgIdPath, orgMap, orgPathName } from '../organize/org-paths'
 import { userRepository, type UserRow } from './repository'
 
@@ -18,11 +19,13 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow): Promise<Use
     userRepository.relationIds(db, user.id, 'Group')
   ])
   const orgs = orgMap(orgRows)
-  const [positions, roles, groups, manager] = await Promise.all([
+  const [positions, roles, groups, manager, signImg] = await Promise.all([
     organizeRepository.positionsByIds(db, positionIds),
     organizeRepository.rolesByIds(db, roleIds),
     organizeRepository.groupsByIds(db, groupIds),
-    user.managerId ? userRepository.findById(db, user.managerId) : Promise.resolve(undefined)
+    user.managerId ? userRepository.findById(db, user.managerId) : Promise.resolve(undefined),
+    // the default saved hand signature: the approve dialog pre-fills its pad with it
+    defaultSignImg(ctx, user.id)
   ])
   const org = orgs.get(user.organizeId)
   const mainPosition = positions.find((p) => p.id === user.positionId)
@@ -50,7 +53,7 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow): Promise<Use
     email: user.email,
     birthday: user.birthday === null ? null : Number(user.birthday),
     isAdministrator: Number(user.isAdministrator) === 1,
-    signImg: '',
+    signImg,
     prevLogin: user.prevLogTime ? 1 : 0,
     prevLoginTime: user.prevLogTime === null ? null : Number(user.prevLogTime),
     prevLoginIPAddress: user.prevLogIp,

@@ -110,7 +110,8 @@ const tree: Dir[] = [
     page('knowledgeBase', '安全知识库', `${A}/knowledgeBase/index`, 'bookmark', PURPLE),
     lowcode('safetyInspectionRecord', '安全巡查记录', 'vm-demo-inspection', 'eye', GREEN),
     lowcode('safetyDisclosure', '安全技术交底', 'vm-safety-disclosure', 'file-new', TEAL),
-    lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN)
+    lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN),
+    lowcode('hazardRectifyApproval', '隐患整改审批', 'vm-hazard-rectify', 'reload', ORANGE)
   ]),
   dir('engineering', '工程管理', 'sketch', INDIGO, [
     page('constructionPlan', '施工方案', `${ENG}/constructionPlan/index`, 'file-generic', INDIGO),
@@ -132,7 +133,8 @@ const tree: Dir[] = [
     lowcode('designChange', '设计变更申请', 'vm-design-change', 'edit', RED),
     // the complete demo model (every control, 3.6 names) and one saved by an older designer (older key set)
     lowcode('siteComprehensiveCheck', '现场综合检查', 'vm-site-check', 'check-circle', BLUE),
-    lowcode('concretePourApply', '混凝土浇筑申请', 'vm-concrete-pour', 'clock', PURPLE)
+    lowcode('concretePourApply', '混凝土浇筑申请', 'vm-concrete-pour', 'clock', PURPLE),
+    lowcode('meterPaymentApply', '计量支付申请', 'vm-meter-payment', 'folder', ORANGE)
   ]),
   dir('laboratory', '试验室管理', 'filter', PURPLE, [
     page('incomingMaterials', '材料进场', `${LAB}/incomingMaterials/index`, 'download', BLUE),

@@ -1,5 +1,7 @@
 // Every demo low-code model with its records. A model's menu entry (type 3, propertyJson.moduleId) is in
 // ../data/menus.ts; column and form rights in ../data/model-permissions.ts.
+import { hazardRectify } from '../flows/hazard'
+import { meterPayment } from '../flows/payment'
 import type { SeedModel, SeedModelBundle } from './build'
 import { concretePour } from './concrete-pour'
 import { designChange } from './design-change'
@@ -28,7 +30,10 @@ export const modelBundles: SeedModelBundle[] = [
   designChange,
   testEntrustment,
   instrumentLedger,
-  monthlyPlan
+  monthlyPlan,
+  // the low-code forms of the demo flows (../flows): their records are the tasks the flow seed launches
+  hazardRectify,
+  meterPayment
 ]
 
 export const seedModels: SeedModel[] = modelBundles.map((b) => b.model)

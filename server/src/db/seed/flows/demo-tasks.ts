@@ -1,0 +1,138 @@
+// The demo tasks, run through the engine's own services so every step is a real one (records, copies, messages):
+// leave requests (approved, at the project manager through a delegation, waiting, a draft, withdrawn), hazard
+// rectifications on the safety officers' records (approved, at the safety director, returned, waiting for the
+// rectification) and measurements (approved and copied, half-countersigned, a draft, terminated). Only a fresh
+// database gets them.
+import type { FlowModel } from '@shared/api/workflow'
+import type { AppContext } from '../../../context'
+import { audit, reject } from '../../../modules/workflow/task/audit-service'
+import { createFlowTask } from '../../../modules/workflow/task/launch-service'
+import { cancel, withdraw } from '../../../modules/workflow/task/launcher-service'
+import type { Db } from '../../database'
+import { ms } from '../models/build'
+import { seedContext, type SeedClock } from './context'
+import { seedComments, seedDelegations, seedSignatures, signatureOf } from './demo-extras'
+import { HAZARD, hazardRectify } from './hazard'
+import { LEAVE } from './leave'
+import { PAYMENT, meterPayment } from './payment'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+class Demo {
+  constructor(private ctx: AppContext, private clock: SeedClock) {}
+
+  private async user(account: string) {
+    const u = await this.ctx.db.selectFrom('baseUser').selectAll().where('account', '=', account).executeTakeFirst()
+    if (!u) throw new Error(`flow seed: no user ${account}`)
+    return u
+  }
+
+  /** the open to-do entry of `account` on the task */
+  private async entry(taskId: string, account: string): Promise<string> {
+    const e = await this.ctx.db.selectFrom('flowTaskOperator').select('id').where('taskId', '=', taskId).where('handleId', '=', `u-${account}`)
+      .where('completion', '=', 0).where('state', '=', 0).executeTakeFirst()
+    if (!e) throw new Error(`flow seed: ${account} has no open entry on ${taskId}`)
+    return e.id
+  }
+
+  async launch(at: number, account: string, m: FlowModel): Promise<string> {
+    this.clock.at(at)
+    return (await createFlowTask(this.ctx, await this.user(account), m)).id
+  }
+
+  async approve(at: number, taskId: string, account: string, m: FlowModel = {}): Promise<void> {
+    this.clock.at(at)
+    await audit(this.ctx, await this.user(account), await this.entry(taskId, account), m)
+  }
+
+  async sendBack(at: number, taskId: string, account: string, m: FlowModel): Promise<void> {
+    this.clock.at(at)
+    await reject(this.ctx, await this.user(account), await this.entry(taskId, account), m)
+  }
+
+  async withdraw(at: number, taskId: string, account: string, opinion: string): Promise<void> {
+    this.clock.at(at)
+    await withdraw(this.ctx, await this.user(account), taskId, { handleOpinion: opinion })
+  }
+
+  async terminate(at: number, taskId: string, account: string, m: FlowModel): Promise<void> {
+    this.clock.at(at)
+    await cancel(this.ctx, await this.user(account), taskId, m)
+  }
+}
+
+const leave = (type: string, from: number, days: number, reason: string) => ({
+  leaveType: type, leaveStartTime: from, leaveEndTime: from + days * DAY - HOUR * 15, leaveDayCount: days, leaveReason: reason, fileJson: []
+})
+const recordData = (bundle: typeof hazardRectify, id: string) => bundle.records.find((r) => r.id === id)!.data
+const signed = (account: string, handleOpinion: string): FlowModel => ({ handleOpinion, signImg: signatureOf(account) })
+
+async function leaves(d: Demo, now: number): Promise<void> {
+  const day0 = now - 9 * DAY
+  const l1 = await d.launch(day0, 'chengang', { flowId: LEAVE.version, status: '0', formData: leave('年假', day0 + 2 * DAY, 2, '回老家探亲，工区工作已交接给副工区长') })
+  await d.approve(day0 + 3 * HOUR, l1, 'zhanghua', { handleOpinion: '同意，注意交接好工区安全工作' })
+  const l2 = await d.launch(day0 + 2 * DAY, 'chengang', { flowId: LEAVE.version, status: '0', flowUrgent: 2, formData: leave('病假', day0 + 2 * DAY, 5, '腰椎间盘突出复发，需住院治疗，附诊断证明') })
+  // the project manager's step goes to 徐志明 under the leave delegation
+  await d.approve(day0 + 2 * DAY + 2 * HOUR, l2, 'zhanghua', { handleOpinion: '情况属实，同意' })
+  const l6 = await d.launch(day0 + DAY, 'hexiaoyan', { flowId: LEAVE.version, status: '0', formData: leave('年假', day0 + 5 * DAY, 2, '家中有事') })
+  await d.withdraw(day0 + DAY + HOUR, l6, 'hexiaoyan', '行程取消，撤回申请')
+  await d.launch(now - DAY, 'lijun', { flowId: LEAVE.version, status: '0', formData: leave('事假', now + DAY, 1, '办理孩子入学手续') })
+  await d.launch(now - 5 * HOUR, 'wangfang', { flowId: LEAVE.version, status: '0', formData: leave('调休', now + 2 * DAY, 1.5, '上月周末加班调休') })
+  await d.launch(now - 3 * HOUR, 'yangshan', { flowId: LEAVE.version, status: '1', formData: leave('事假', now + 5 * DAY, 3, '') })
+}
+
+async function hazards(d: Demo): Promise<void> {
+  const start = (id: string, account: string, at: string) => d.launch(ms(at), account, { id, flowId: HAZARD.version, status: '0', formData: recordData(hazardRectify, id) })
+  const rectified = (measures: string, done: string) => ({ formData: { measures, completeDate: ms(done), afterPhotos: [] }, handleOpinion: '已按要求整改完成' })
+
+  const h1 = await start('rec-hz-hj-001', 'wangfang', '2026-03-03 09:30')
+  await d.approve(ms('2026-03-04 16:20'), h1, 'chengang', rectified('已设置1.2m钢管防护栏杆并满挂密目安全网，临边作业人员系挂安全带。', '2026-03-04'))
+  await d.approve(ms('2026-03-05 10:00'), h1, 'songwenbo', signed('songwenbo', '现场复查，防护栏杆及安全网设置符合要求，同意销项。'))
+
+  const h2 = await start('rec-hz-hj-002', 'hexiaoyan', '2026-03-04 16:00')
+  await d.approve(ms('2026-03-05 18:00'), h2, 'chengang', rectified('已卸除坑边堆载，增设两道钢支撑，监测频率加密为每日2次，位移趋于稳定。', '2026-03-05'))
+  await d.approve(ms('2026-03-06 09:40'), h2, 'guoqing', signed('guoqing', '加固措施已落实，近两日位移增量小于1mm，报安全总监审批。'))
+
+  const h3 = await start('rec-hz-hj-003', 'wangfang', '2026-03-05 10:10')
+  await d.approve(ms('2026-03-06 11:00'), h3, 'chengang', rectified('配电箱已重新接地。', '2026-03-06'))
+  await d.sendBack(ms('2026-03-06 15:30'), h3, 'songwenbo', { ...signed('songwenbo', '接地电阻测试记录未附，电缆仍有两处沿地面拖拉，退回重新整改。'), rejectStep: '0', rejectType: 1 })
+
+  await start('rec-hz-hj-004', 'wangfang', '2026-03-06 08:40')
+}
+
+async function payments(d: Demo): Promise<string> {
+  const start = (id: string, account: string, at: string, status = '0') =>
+    d.launch(ms(at), account, { id, flowId: PAYMENT.version, status, formData: recordData(meterPayment, id) })
+
+  const p10 = await start('rec-mp-hj-010', 'zhanghua', '2026-01-26 16:10')
+  await d.approve(ms('2026-01-27 10:30'), p10, 'songwenbo', signed('songwenbo', '经复核，本期计量工程量与中间计量表一致，同意。'))
+  await d.approve(ms('2026-01-28 09:00'), p10, 'xuzhiming', { handleOpinion: '同意' })
+  await d.approve(ms('2026-01-28 14:20'), p10, 'huangwei', { handleOpinion: '同意支付' })
+
+  const p11 = await start('rec-mp-hj-011', 'zhanghua', '2026-02-25 17:40')
+  await d.approve(ms('2026-02-26 15:00'), p11, 'guoqing', signed('guoqing', '工程量已现场复核，同意报业主审批。'))
+  await d.approve(ms('2026-02-27 10:00'), p11, 'xuzhiming', { handleOpinion: '同意' })
+
+  await start('rec-mp-hj-012', 'zhanghua', '2026-03-06 11:10', '1')
+
+  const p09 = await start('rec-mp-hj-209', 'zhengkai', '2026-02-26 09:30')
+  await d.terminate(ms('2026-02-26 16:00'), p09, 'songwenbo', signed('songwenbo', '边坡加固变更尚未批复，变更工程量不得计量，本期申报作废，请重新申报。'))
+  return p11
+}
+
+/** runs the demo flows on a freshly seeded database (the users and the low-code records exist) */
+export async function seedFlowDemo(db: Db, now: number): Promise<void> {
+  if (await db.selectFrom('flowTask').select('id').limit(1).executeTakeFirst()) return
+  const { ctx, clock } = seedContext(db, now)
+  await seedSignatures(db, now - 30 * DAY)
+  await seedDelegations(db, now)
+  const d = new Demo(ctx, clock)
+  await leaves(d, now)
+  await hazards(d)
+  const p11 = await payments(d)
+  await seedComments(db, p11, ms('2026-02-26 15:10'))
+  // the demo starts with empty inboxes: the notices of these past steps would greet every user with stale news
+  // (the lists show the to-dos); on a fresh database the flow seed wrote every flow message there is
+  await db.deleteFrom('baseMessage').where('type', '=', 2).execute()
+}

@@ -1,0 +1,107 @@
+// Where a task's form values live: a system form (formType 1) keeps them as the task's flow_form_data_json; a
+// low-code form (formType 2) keeps them in the bound visualdev record (task id = record id), checked by the
+// model's own rules, and the record's flowState follows the task status.
+import type { AppContext } from '../../../context'
+import type { FlowFormTable, FlowTaskTable, VisualDevRecordTable } from '../../../db/schema'
+import { BadRequest } from '../../../errors'
+import type { UserRow } from '../../users/repository'
+import { withDictionaryOptions } from '../../visualdev/dictionary-options'
+import { SYSTEM_KEYS, parseForm, type FormField } from '../../visualdev/form-fields'
+import { checkReferences, checkUnique, serverFilledOnCreate } from '../../visualdev/record-checks'
+import { visualDevRepository } from '../../visualdev/repository'
+import { recordScope, resolveScope } from '../../visualdev/scope'
+import { searchTextOf, validateRecord } from '../../visualdev/validate'
+import { templateRepository } from './task-repository'
+
+type Values = Record<string, unknown>
+
+export interface FormDef {
+  form: FlowFormTable
+  formType: 1 | 2
+  /** formType 2: the model's data fields */
+  fields: FormField[]
+  modelId: string
+}
+
+const parseMap = (text: string): Values => {
+  try {
+    const v: unknown = JSON.parse(text)
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Values) : {}
+  } catch {
+    return {}
+  }
+}
+
+export async function loadFormDef(ctx: AppContext, formId: string): Promise<FormDef> {
+  const form = formId ? await templateRepository.findForm(ctx.db, formId) : undefined
+  if (!form) throw new BadRequest('该流程没有可用的表单，请联系管理员')
+  if (Number(form.formType) !== 2) return { form, formType: 1, fields: [], modelId: '' }
+  const model = form.modelId ? await visualDevRepository.findModel(ctx.db, form.modelId) : undefined
+  if (!model) throw new BadRequest('该流程绑定的表单不存在或已被删除')
+  const fields = await withDictionaryOptions(ctx, parseForm(form.propertyJson || model.formData).fields)
+  return { form, formType: 2, fields, modelId: model.id }
+}
+
+export async function findRecord(ctx: AppContext, def: FormDef, id: string): Promise<VisualDevRecordTable | undefined> {
+  return def.formType === 2 ? visualDevRepository.findRecord(ctx.db, def.modelId, id) : undefined
+}
+
+/** the task's current form values */
+export async function readValues(ctx: AppContext, def: FormDef, task: Pick<FlowTaskTable, 'id' | 'flowFormDataJson'>): Promise<Values> {
+  if (def.formType === 1) return parseMap(task.flowFormDataJson)
+  const record = await visualDevRepository.findRecord(ctx.db, def.modelId, task.id)
+  return record ? parseMap(record.data) : {}
+}
+
+/** a map of a system form's values as sent: only plain JSON, bounded in size */
+function systemValues(values: Values): Values {
+  const text = JSON.stringify(values)
+  if (text.length > 500_000) throw new BadRequest('表单内容过大')
+  return JSON.parse(text) as Values
+}
+
+export interface WriteOptions {
+  /** a draft skips required checks */
+  draft: boolean
+  projectId?: string
+  contractId?: string
+}
+
+/**
+ * Checks and stores the values of a task (ctx.db is the action's transaction). A low-code record is created on
+ * the first save with the task's id; returns what is stored and, for a new record, its project and contract.
+ */
+export async function writeValues(
+  ctx: AppContext, user: UserRow, def: FormDef, task: Pick<FlowTaskTable, 'id' | 'projectId' | 'contractId'>, values: Values, opts: WriteOptions
+): Promise<{ values: Values; projectId: string; contractId: string; flowFormDataJson: string }> {
+  if (def.formType === 1) {
+    const clean = systemValues(values)
+    const scope = task.projectId ? { projectId: task.projectId, contractId: task.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
+    return { values: clean, ...scope, flowFormDataJson: JSON.stringify(clean) }
+  }
+  const fields = def.fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)).map((f) => (opts.draft ? { ...f, required: false } : f))
+  const data = validateRecord(fields, values)
+  const existing = await visualDevRepository.findRecord(ctx.db, def.modelId, task.id)
+  const scope = existing ? { projectId: existing.projectId, contractId: existing.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
+  await checkReferences(ctx, user, await recordScope(ctx, user), fields, data)
+  await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, data)
+  const now = ctx.clock.now()
+  if (existing) {
+    const stored = { ...parseMap(existing.data), ...data }
+    await visualDevRepository.updateRecord(ctx.db, task.id, {
+      data: JSON.stringify(stored), searchText: searchTextOf(def.fields, stored), lastModifyUserId: user.id, lastModifyTime: now
+    })
+    return { values: stored, ...scope, flowFormDataJson: '{}' }
+  }
+  Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields))
+  await visualDevRepository.insertRecord(ctx.db, {
+    id: task.id, modelId: def.modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(def.fields, data),
+    creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null
+  })
+  return { values: data, ...scope, flowFormDataJson: '{}' }
+}
+
+/** the bound record's list status follows the task (jnpf-forms-and-flows.md §3.7) */
+export async function syncFlowState(ctx: AppContext, task: Pick<FlowTaskTable, 'id' | 'formType' | 'status'>): Promise<void> {
+  if (Number(task.formType) === 2) await visualDevRepository.setFlowState(ctx.db, task.id, Number(task.status))
+}

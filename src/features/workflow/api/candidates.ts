@@ -1,0 +1,26 @@
+// Candidates of a node (jnpf-api.md §6.4 CandidateUser): the people the current approver may choose for a node
+// whose assignee is "chosen by the previous approver".
+import type { PageList } from '@shared/api/envelope'
+import type { FlowCandidateUserModel } from '@shared/api/workflow'
+import { http } from '@/lib/request'
+
+/** FlowCandidateUserModel: fullName is "name/account" */
+export type CandidateUser = FlowCandidateUserModel
+
+export interface CandidateQuery {
+  nodeCode: string
+  keyword?: string
+  currentPage: number
+  pageSize: number
+  /** at launch (taskOperatorId "0") the engine needs the flow and the form values to resolve the nodes */
+  flowId?: string
+  formData?: Record<string, unknown>
+}
+
+/** POST /api/workflow/Engine/FlowBefore/CandidateUser/{taskOperatorId} */
+export async function getCandidateUsers(taskOperatorId: string, query: CandidateQuery): Promise<PageList<CandidateUser>> {
+  const body = { ...query, keyword: query.keyword || undefined }
+  const res = await http.post<PageList<CandidateUser>>(`/api/workflow/Engine/FlowBefore/CandidateUser/${encodeURIComponent(taskOperatorId || '0')}`, body, { silent: true })
+  const list = Array.isArray(res.data?.list) ? res.data.list : []
+  return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(res.data?.pagination?.total) || list.length } }
+}

@@ -1,0 +1,132 @@
+// How each action of the detail runs (jnpf-forms-and-flows §5.4): what is asked first (Candidates, RejectList),
+// whether the approve dialog opens or a plain confirmation is enough, and the request body it ends in.
+import type { ApiResult } from '@shared/api/envelope'
+import type { FlowBeforeInfoVO, FlowModel } from '@shared/api/workflow'
+import * as api from '../api/actions'
+import type { FlowConfig } from '../lib/flow-config'
+import { flag, type FlowAction } from '../components/flow-before/buttons'
+import type { OperateEvent, OperateRequest, OperateResult } from '../components/operate/operate-types'
+
+export interface ActionEnv {
+  config: FlowConfig
+  info: FlowBeforeInfoVO
+  /** the urgency chosen on the page (a launch) */
+  flowUrgent: number
+  /** the form's values; null when its rules failed (it has said why) */
+  collect: (validate: boolean) => Promise<Record<string, unknown> | null>
+  openOperate: (request: OperateRequest) => Promise<OperateResult | undefined>
+  confirm: (content: string) => Promise<boolean>
+}
+
+/** the answer of the action, or null when the user stopped on the way */
+export type ActionOutcome = ApiResult<unknown> | null
+
+const CONFIRM_TEXT: Partial<Record<FlowAction, string>> = {
+  submit: '您确定要提交当前流程吗？',
+  audit: '您确定要通过当前审批吗？',
+  press: '此操作将提示该节点尽快处理，是否继续？',
+  cancel: '此操作将审批驳回终止流程，是否继续？'
+}
+
+/** the parts of the dialog's answer an action sends (§5.5: fields that do not apply are dropped) */
+function opinionPart(r: OperateResult): FlowModel {
+  const body: FlowModel = { handleOpinion: r.handleOpinion ?? '', fileList: (r.fileList ?? []).map((f) => ({ ...f })) }
+  if (r.signImg) body.signImg = r.signImg
+  return body
+}
+
+function choicePart(r: OperateResult): FlowModel {
+  const body: FlowModel = {}
+  if (r.candidateList && Object.keys(r.candidateList).length) body.candidateList = r.candidateList
+  if (r.branchList?.length) body.branchList = r.branchList
+  if (r.copyIds) body.copyIds = r.copyIds
+  return body
+}
+
+export async function runFlowAction(action: FlowAction, label: string, env: ActionEnv): Promise<ActionOutcome> {
+  const { config, info } = env
+  const props = info.approversProperties ?? {}
+  const taskId = info.flowTaskInfo?.id || config.id || ''
+  const operatorId = config.taskId || ''
+  const flowId = config.flowId || info.flowTaskInfo?.flowId || ''
+  const hasOpinion = flag(props, 'hasOpinion', true)
+  const hasSign = flag(props, 'hasSign', false)
+  const isCustomCopy = flag(props, 'isCustomCopy', false)
+  const base = (values: Record<string, unknown>): FlowModel => ({ ...(taskId ? { id: taskId } : {}), flowId, formData: values })
+  const dialog = (eventType: OperateEvent, extra: Partial<OperateRequest> = {}) =>
+    env.openOperate({
+      eventType, title: label, taskOperatorId: eventType === 'submit' ? '0' : operatorId, flowId,
+      hasOpinion: eventType !== 'submit' && hasOpinion, opinionRequired: eventType !== 'submit' && hasOpinion && flag(props, 'opinionRequired', false),
+      hasSign: eventType !== 'submit' && hasSign, isCustomCopy, ...extra
+    })
+
+  switch (action) {
+    case 'save': {
+      const values = await env.collect(false)
+      if (!values) return null
+      return api.saveFlowTask({ ...base(values), status: '1', flowUrgent: env.flowUrgent }, taskId || undefined)
+    }
+    case 'submit': {
+      const values = await env.collect(true)
+      if (!values) return null
+      const candidates = await api.getCandidates('0', { ...base(values), flowUrgent: env.flowUrgent })
+      let choice: OperateResult = {}
+      if (candidates.type !== 3 || isCustomCopy) {
+        const r = await dialog('submit', { formData: values, candidates })
+        if (!r) return null
+        choice = r
+      } else if (!(await env.confirm(CONFIRM_TEXT.submit as string))) return null
+      return api.saveFlowTask({ ...base(values), status: '0', flowUrgent: env.flowUrgent, ...choicePart(choice) }, taskId || undefined)
+    }
+    case 'press':
+      return (await env.confirm(CONFIRM_TEXT.press as string)) ? api.press(taskId) : null
+    case 'audit': {
+      const values = await env.collect(true)
+      if (!values) return null
+      const candidates = await api.getCandidates(operatorId, base(values))
+      const plain = !hasOpinion && !hasSign && !isCustomCopy && !flag(props, 'hasFreeApprover', false) && candidates.type === 3
+      if (plain) return (await env.confirm(CONFIRM_TEXT.audit as string)) ? api.audit(operatorId, { ...base(values), enCode: config.enCode }) : null
+      const r = await dialog('audit', { formData: values, candidates })
+      return r ? api.audit(operatorId, { ...base(values), ...opinionPart(r), ...choicePart(r), enCode: config.enCode }) : null
+    }
+    case 'reject': {
+      const values = await env.collect(false)
+      if (!values) return null
+      const rejectList = await api.getRejectList(operatorId)
+      const r = await dialog('reject', { rejectList, rejectStepRule: String(props.rejectStep ?? ''), rejectTypeRule: Number(props.rejectType) || undefined })
+      if (!r) return null
+      const body: FlowModel = { ...base(values), ...opinionPart(r), ...choicePart(r), rejectStep: r.rejectStep }
+      if (r.rejectType) body.rejectType = r.rejectType
+      return api.reject(operatorId, body)
+    }
+    case 'transfer': {
+      const r = await dialog('transfer')
+      return r ? api.transfer(operatorId, { ...opinionPart(r), freeApproverUserId: r.freeApproverUserId }) : null
+    }
+    case 'freeApprover': {
+      const values = await env.collect(false)
+      if (!values) return null
+      const candidates = await api.getCandidates(operatorId, base(values))
+      const r = await dialog('freeApprover', { formData: values, candidates })
+      if (!r) return null
+      return api.freeApprover(operatorId, { ...base(values), ...opinionPart(r), ...choicePart(r), freeApproverUserId: r.freeApproverUserId, freeApproverType: r.freeApproverType })
+    }
+    case 'saveAudit': {
+      const values = await env.collect(false)
+      return values ? api.saveAudit(operatorId, base(values)) : null
+    }
+    case 'revoke': {
+      const r = await dialog('revoke')
+      return r ? api.withdraw(taskId, opinionPart(r)) : null
+    }
+    case 'recall': {
+      const r = await dialog('recall')
+      return r ? api.recall(operatorId, opinionPart(r)) : null
+    }
+    case 'cancel': {
+      if (!hasOpinion && !hasSign) return (await env.confirm(CONFIRM_TEXT.cancel as string)) ? api.cancel(taskId, {}) : null
+      const r = await dialog('cancel')
+      return r ? api.cancel(taskId, opinionPart(r)) : null
+    }
+  }
+}

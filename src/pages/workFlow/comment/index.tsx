@@ -1,0 +1,10 @@
+import { useRouter } from '@tarojs/taro'
+import { useRequireSession } from '@/features/session'
+import { CommentScreen } from '@/features/workflow'
+
+/** /pages/workFlow/comment/index?taskId=: the comments of a task */
+export default function FlowCommentPage() {
+  useRequireSession()
+  const { params } = useRouter()
+  return <CommentScreen taskId={params.taskId} />
+}

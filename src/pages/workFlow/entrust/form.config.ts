@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '流程委托',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '流程详情',
+  navigationStyle: 'custom'
+})

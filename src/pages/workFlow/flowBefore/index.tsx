@@ -1,0 +1,13 @@
+import { useRouter } from '@tarojs/taro'
+import { useRequireSession } from '@/features/session'
+import { FlowBeforeScreen, type RenderOnlineForm } from '@/features/workflow'
+import { OnlineFlowForm } from './online-form'
+
+const renderOnlineForm: RenderOnlineForm = (props) => <OnlineFlowForm {...props} />
+
+/** /pages/workFlow/flowBefore/index?config=<base64 JSON of the flow config> (spec §2) */
+export default function FlowBeforePage() {
+  useRequireSession()
+  const { params } = useRouter()
+  return <FlowBeforeScreen config={params.config} renderOnlineForm={renderOnlineForm} />
+}

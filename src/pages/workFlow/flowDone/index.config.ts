@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '已办事宜',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '审批',
+  navigationStyle: 'custom'
+})

@@ -7,7 +7,6 @@ import { ExternalLink as ExternalLinkH5 } from '@/features/workbench/components/
 import { useSessionStore } from '@/features/session'
 import MapPage from '@/pages/index/map'
 import CloudVideoPage from '@/pages/index/cloudVideo'
-import ProcessCentrePage from '@/pages/index/workFlow'
 
 beforeEach(() => {
   __reset()
@@ -66,8 +65,7 @@ describe('PageState', () => {
 describe('tabs whose features come later', () => {
   it.each([
     [MapPage, '地图', '项目地图即将上线'],
-    [CloudVideoPage, '云视频', '云视频即将上线'],
-    [ProcessCentrePage, '流程中心', '流程中心即将上线']
+    [CloudVideoPage, '云视频', '云视频即将上线']
   ])('say honestly what will be there', (Page, title, text) => {
     __storage.set('token', 'bearer t')
     render(<Page />)

@@ -23,6 +23,7 @@ export default defineAppConfig({
         'allApp/index',
         'flowLaunch/index',
         'flowTodo/index',
+        'batch/index',
         'flowDone/index',
         'flowCopy/index',
         'entrust/index',

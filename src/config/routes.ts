@@ -42,6 +42,8 @@ export const routes = {
   /** 发起流程 / 我发起的 (tab 1) */
   flowLaunch: (tab?: number) => withQuery('/pages/workFlow/flowLaunch/index', { tab }),
   flowTodo: '/pages/workFlow/flowTodo/index',
+  /** 批量审批: the to-dos of nodes that allow batch approval */
+  flowBatch: '/pages/workFlow/batch/index',
   flowDone: '/pages/workFlow/flowDone/index',
   flowCopy: '/pages/workFlow/flowCopy/index',
   /** delegations: 我的委托 / 委托给我 (tab 1) */
@@ -112,6 +114,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.flowComment('')),
   pagePath(routes.flowLaunch()),
   routes.flowTodo,
+  routes.flowBatch,
   routes.flowDone,
   routes.flowCopy,
   pagePath(routes.entrust()),

@@ -1,5 +1,6 @@
 // The list page body of a low-code model (jnpf-forms-and-flows §3.2): search, sort, paged record cards with
-// pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons.
+// pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons. A model bound to
+// a workflow (§3.7) adds and opens its records through the workflow detail page and shows each record's task state.
 import { useMemo, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -11,13 +12,17 @@ import { deleteRecord } from '../../api/records'
 import { useModelList } from '../../hooks/use-model-list'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { currentLcUser } from '../current-user'
+import { flowBindingOf } from '../flow-launch'
 import { openDetail, openForm, type PageConfig } from '../page-config'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
+import { FlowStateTag } from './flow-state-tag'
+import { FlowVersionSheet } from './flow-version-sheet'
 import { ListToolbar } from './list-toolbar'
 import { RowCard } from './row-card'
 import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
+import { useFlowEntry } from './use-flow-entry'
 import './model-list.scss'
 
 export interface ModelListProps {
@@ -54,6 +59,8 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const customButtons = useMemo(() => offeredCustomButtons(jurisdiction.customBtnsList), [jurisdiction])
   const panelItems = useMemo(() => list.columnData.searchList.filter((s) => s.id !== KEYWORD_ID), [list.columnData])
   const hasPanel = searchPanelFields(panelItems).length > 0
+  const binding = useMemo(() => (list.isDataView ? null : flowBindingOf(config)), [config, list.isDataView])
+  const flow = useFlowEntry(binding, { title, mayEdit: can('btn_edit') })
 
   usePullDownRefresh(() => {
     void rows.reload(true).finally(() => Taro.stopPullDownRefresh())
@@ -63,10 +70,16 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   useRefreshOnReturn(() => void rows.reload(true))
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
-  const open = (row: VisualDevRow) => {
+  const openRecord = (row: VisualDevRow) => {
     if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' })
     else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' })
   }
+  // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
+  const open = (row: VisualDevRow) => {
+    if (!binding) return openRecord(row)
+    void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }))
+  }
+  const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }))
 
   const remove = async (row: VisualDevRow) => {
     const refusal = deleteRefusal(row, list.enableFlow)
@@ -117,6 +130,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             onRemove={(r) => void remove(r)}
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
+            tag={binding ? <FlowStateTag row={row} /> : undefined}
           />
         ))}
       {rows.status === 'ready' && rows.items.length > 0 && (
@@ -125,7 +139,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
         </View>
       )}
       {can('btn_add') && (
-        <View className='lc-list__add' role='button' aria-label={jurisdiction.labelS.btn_add || '新增'} onClick={() => openForm({ ...base, jurisdictionType: 'btn_add' })}>
+        <View className='lc-list__add' role='button' aria-label={jurisdiction.labelS.btn_add || '新增'} onClick={add}>
           <Text className='lc-list__add-icon'>+</Text>
         </View>
       )}
@@ -139,6 +153,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
           list.setSearch(values)
         }}
       />
+      <FlowVersionSheet versions={flow.choices} onPick={flow.pick} onClose={flow.closePicker} />
       <SortSheet
         open={panel === 'sort'}
         options={list.sortOptions}

@@ -1,5 +1,6 @@
 // One record of a low-code list as a card: the first columns with their labels, and the row actions (custom
 // buttons behind 更多, delete) as real buttons rather than swipe gestures, which gloved hands miss on site.
+import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
 import type { VisualDevRow } from '@shared/api/visualdev'
@@ -20,9 +21,11 @@ export interface RowCardProps {
   /** custom buttons exist: show 更多 */
   onMore?: (row: VisualDevRow) => void
   onOpenRelation?: (modelId: string, id: string) => void
+  /** shown beside the first value: the task state of a flow-bound record */
+  tag?: ReactNode
 }
 
-export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, onOpenRelation }: RowCardProps) {
+export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, onOpenRelation, tag }: RowCardProps) {
   const action = (e: ITouchEvent, run?: (row: VisualDevRow) => void) => {
     e.stopPropagation()
     run?.(row)
@@ -30,12 +33,14 @@ export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, o
   const shown = columns.slice(0, CARD_COLUMNS)
   return (
     <View className={`lc-row${onOpen ? ' lc-row--open' : ''}`} role={onOpen ? 'button' : undefined} onClick={() => onOpen?.(row)}>
+      {tag && shown.length === 0 && <View className='lc-row__cell'>{tag}</View>}
       {shown.map((column, i) => (
         <View key={column.prop} className={`lc-row__cell${i === 0 ? ' lc-row__cell--first' : ''}`}>
           <Text className='lc-row__label'>{column.label}</Text>
           <View className='lc-row__value'>
             <CellValue column={column} row={row} onOpenRelation={onOpenRelation} />
           </View>
+          {i === 0 && tag}
         </View>
       ))}
       {(onMore || (removeLabel && onRemove)) && (

@@ -6,7 +6,8 @@ const { SHOTS, startServer, launchBrowser, shot } = require('../support/processe
 const stories = {
   session: require('./stories/session'),
   messaging: require('./stories/messaging'),
-  lowcode: require('./stories/lowcode')
+  lowcode: require('./stories/lowcode'),
+  workflow: require('./stories/workflow')
 }
 
 async function runStory(name, story) {

@@ -1,7 +1,7 @@
 // 计量支付审批 (vm-meter-payment, formType 2, a 发起流程 also reachable from its list): the contractor's project
 // manager files a monthly measurement; a supervising engineer checks and signs (and may terminate it); the owner's
-// chief engineer and project manager countersign (both must approve); the group chief engineer and the launcher are
-// copied when it passes.
+// chief engineer and project manager countersign (both must approve) and may return it to the contractor or to the
+// supervisor (rejectStep "2": the owner picks); the group chief engineer and the launcher are copied when it passes.
 import { formBuilder, model, ms, type SeedModelBundle } from '../models/build'
 import { listConfig } from '../models/list'
 import { approver, rights, start, type FieldRight } from './nodes'
@@ -50,7 +50,7 @@ const tree = start('mp-start', {
   hasSign: true, opinionRequired: true, hasCancelBtn: true, formOperates: readOnly
 }, approver('mp-owner', 'mp-supervisor', {
   title: '业主计量会签', content: '徐志明、黄伟（会签）', approvers: [user('xuzhiming'), user('huangwei')], counterSign: 1, auditRatio: 100,
-  progress: 90, rejectStep: '1', formOperates: readOnly, circulateUser: [user('liuhaitao')], isInitiatorCopy: true
+  progress: 90, rejectStep: '2', formOperates: readOnly, circulateUser: [user('liuhaitao')], isInitiatorCopy: true
 })))
 
 export const paymentFlow: SeedFlow = {

@@ -30,7 +30,8 @@ export function FlowHeader({ urgency, editable, onUrgency, stampStatus }: FlowHe
                   className={`wf-head__level${active ? ' wf-head__level--active' : ''}`}
                   role='radio'
                   aria-checked={active}
-                  style={active ? { borderColor: TONE_COLOR[tag.tone], color: TONE_COLOR[tag.tone] } : undefined}
+                  // filled, not only outlined: 普通's grey outline looked just like the unchosen levels
+                  style={active ? { backgroundColor: TONE_COLOR[tag.tone], borderColor: TONE_COLOR[tag.tone], color: '#ffffff' } : undefined}
                   onClick={() => onUrgency(level)}
                 >
                   <Text>{tag.label}</Text>

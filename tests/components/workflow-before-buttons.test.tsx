@@ -129,3 +129,26 @@ test('a config the platform handed over still URI-encoded opens too', async () =
   await loaded(view)
   expect(footerTexts(view.container)).toContain('通过')
 })
+
+describe('a launch-side view of a task someone else launched', () => {
+  const { useSessionStore } = jest.requireActual('@/features/session') as typeof import('@/features/session')
+  afterEach(() => useSessionStore.setState({ userInfo: null }))
+  const asUser = (userId: string) => useSessionStore.setState({ userInfo: { userId } as never })
+
+  test('is read-only: a returned or draft row opened from a flow-bound list offers no 提交 to a non-launcher', async () => {
+    asUser('u1')
+    engine(flowInfo({ status: 3 }))
+    const view = openDetail(todo({ opType: -1, taskId: 't1', status: 3 }))
+    await loaded(view)
+    expect(footerTexts(view.container)).not.toContain('提交')
+    expect(footerTexts(view.container)).not.toContain('暂存')
+  })
+
+  test('the launcher keeps 提交 and 暂存', async () => {
+    asUser('u-launcher')
+    engine(flowInfo({ status: 3 }))
+    const view = openDetail(todo({ opType: -1, taskId: 't1', status: 3 }))
+    await loaded(view)
+    expect(footerTexts(view.container)).toEqual(['取消', '暂存', '提交'])
+  })
+})

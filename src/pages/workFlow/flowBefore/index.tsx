@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { useRequireSession } from '@/features/session'
+import { useRequireSession, useSessionStore } from '@/features/session'
 import { FlowBeforeScreen, type RenderOnlineForm } from '@/features/workflow'
 import { OnlineFlowForm } from './online-form'
 
@@ -9,5 +9,6 @@ const renderOnlineForm: RenderOnlineForm = (props) => <OnlineFlowForm {...props}
 export default function FlowBeforePage() {
   useRequireSession()
   const { params } = useRouter()
-  return <FlowBeforeScreen config={params.config} renderOnlineForm={renderOnlineForm} />
+  const me = useSessionStore((s) => s.userInfo?.userId ?? '')
+  return <FlowBeforeScreen config={params.config} renderOnlineForm={renderOnlineForm} me={me} />
 }

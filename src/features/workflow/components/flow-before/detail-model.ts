@@ -50,6 +50,16 @@ export function hasComments(info: FlowBeforeInfoVO, config: FlowConfig): boolean
   return flag(startProps(info), 'isComment', false) || flag(info.approversProperties ?? {}, 'isComment', false)
 }
 
+/**
+ * A launch-side view (opType -1 or 0) of a task someone else launched is only a view: a flow-bound low-code list
+ * opens every draft or returned row as -1, but only the launcher may edit, submit, press or withdraw it.
+ */
+export function viewerConfig(config: FlowConfig, info: FlowBeforeInfoVO, me: string | undefined): FlowConfig {
+  const launcher = info.flowTaskInfo?.creatorUserId
+  if ((config.opType !== -1 && config.opType !== 0) || !launcher || !me || launcher === me) return config
+  return { ...config, opType: 3 }
+}
+
 /** the launcher works on the start node: a new or draft task, or one returned to them */
 export function isStartNode(config: FlowConfig, status: number | undefined): boolean {
   return config.opType === -1 || (config.opType === 0 && status === 3)

@@ -15,7 +15,7 @@ import type { FlowFormHandle } from '../../forms/types'
 import { RecordTimeline } from '../timeline/record-timeline'
 import { CommentTab } from '../comment/comment-tab'
 import { flowButtons } from './buttons'
-import { detailTitle, formReadOnly, formTypeOf, formValues, hasComments, isStartNode, taskStatus, urgencyOf } from './detail-model'
+import { detailTitle, formReadOnly, formTypeOf, formValues, hasComments, isStartNode, taskStatus, urgencyOf, viewerConfig } from './detail-model'
 import { ActionBar } from './action-bar'
 import { FlowHeader } from './flow-header'
 import { FlowTabs, type DetailTab } from './flow-tabs'
@@ -29,6 +29,8 @@ export interface FlowBeforeScreenProps {
   renderOnlineForm?: RenderOnlineForm
   /** coded forms of other features, by enCode */
   systemForms?: SystemFormRegistry
+  /** the signed-in user's id: someone else's draft or returned task opens read-only */
+  me?: string
 }
 
 /** some platforms hand the query over still URI-encoded ('%3D' for the base64 padding) */
@@ -41,7 +43,7 @@ function decodedQuery(raw: string | undefined): string | undefined {
   }
 }
 
-export function FlowBeforeScreen({ config: raw, renderOnlineForm, systemForms }: FlowBeforeScreenProps) {
+export function FlowBeforeScreen({ config: raw, renderOnlineForm, systemForms, me }: FlowBeforeScreenProps) {
   const config = useMemo(() => parseFlowConfig(decodedQuery(raw)), [raw])
   const detail = useFlowDetail(config)
   if (!config || !detail.info) {
@@ -53,10 +55,10 @@ export function FlowBeforeScreen({ config: raw, renderOnlineForm, systemForms }:
       </View>
     )
   }
-  return <FlowBeforeBody config={config} info={detail.info} renderOnlineForm={renderOnlineForm} systemForms={systemForms} />
+  return <FlowBeforeBody config={viewerConfig(config, detail.info, me)} info={detail.info} renderOnlineForm={renderOnlineForm} systemForms={systemForms} />
 }
 
-interface BodyProps extends Omit<FlowBeforeScreenProps, 'config'> {
+interface BodyProps extends Omit<FlowBeforeScreenProps, 'config' | 'me'> {
   config: FlowConfig
   info: FlowBeforeInfoVO
 }

@@ -93,6 +93,19 @@ describe('SignaturePad', () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(PNG))
   })
 
+  test('the PNG keeps only the drawn area and a margin, so a small signature is not lost in a blank image', async () => {
+    const onConfirm = jest.fn()
+    const drawImage = jest.fn()
+    Object.assign(canvasCtx.ctx, { drawImage })
+    const { container } = render(<SignaturePad onConfirm={onConfirm} />)
+    const pad = canvas(container)
+    draw(pad, [[40, 50], [80, 70]])
+    fireEvent.click(screen.getByText('确定'))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(PNG))
+    // pen 3 + margin 12 around the points (40,50)-(80,70), at pixel ratio 1
+    expect(drawImage).toHaveBeenCalledWith(pad, 25, 35, 70, 50, 0, 0, 70, 50)
+  })
+
   test('a finger draws too, without scrolling the page', () => {
     const { container } = render(<SignaturePad onConfirm={jest.fn()} />)
     const el = canvas(container)

@@ -1,8 +1,25 @@
 import { useEffect, useRef } from 'react'
-import type { CanvasSurfaceProps } from './surface-types'
+import type { CanvasSurfaceProps, Crop } from './surface-types'
 
 // the PNG is stored inside the record (JNPF keeps the data URL): 2x is sharp enough and keeps it small
 const MAX_RATIO = 2
+
+/** the pad, or the cropped region copied onto a canvas of its own size */
+function exportPng(canvas: HTMLCanvasElement, ratio: number, crop?: Crop): string {
+  if (!crop) return canvas.toDataURL('image/png')
+  const out = document.createElement('canvas')
+  out.width = Math.max(1, Math.round(crop.width * ratio))
+  out.height = Math.max(1, Math.round(crop.height * ratio))
+  let ctx: CanvasRenderingContext2D | null = null
+  try {
+    ctx = out.getContext('2d')
+  } catch {
+    ctx = null
+  }
+  if (!ctx || typeof ctx.drawImage !== 'function') return canvas.toDataURL('image/png')
+  ctx.drawImage(canvas, crop.x * ratio, crop.y * ratio, crop.width * ratio, crop.height * ratio, 0, 0, out.width, out.height)
+  return out.toDataURL('image/png')
+}
 
 /**
  * A plain <canvas> sized to its box at the device pixel ratio. Listeners are native and non-passive so a finger
@@ -35,7 +52,7 @@ export function CanvasSurface({ className, ...handlers }: CanvasSurfaceProps) {
       canvas.width = Math.round(width * ratio)
       canvas.height = Math.round(height * ratio)
       context.setTransform(ratio, 0, 0, ratio, 0, 0)
-      latest.current.onReady({ ctx: context, width, height, toDataURL: async () => canvas.toDataURL('image/png') })
+      latest.current.onReady({ ctx: context, width, height, toDataURL: async (crop) => exportPng(canvas, ratio, crop) })
     }
     measure()
 

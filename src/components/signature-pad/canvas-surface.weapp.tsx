@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import Taro from '@tarojs/taro'
 import { Canvas } from '@tarojs/components'
 import type { PadContext, Point } from './strokes'
-import type { CanvasSurfaceProps } from './surface-types'
+import type { CanvasSurfaceProps, Crop } from './surface-types'
 
 let seq = 0
 const LOOKUPS = 5
@@ -39,6 +39,28 @@ async function exportPng(canvas: Taro.Canvas): Promise<string> {
   return `data:image/png;base64,${base64}`
 }
 
+type Ctx2d = PadContext & { scale(x: number, y: number): void; translate(x: number, y: number): void }
+
+/**
+ * Only the drawn region: the canvas is shrunk to the region for a moment and the strokes painted again shifted into
+ * it (WeChat's region export of a 2d canvas is not reliable across base libraries), then the pad is restored.
+ */
+async function exportRegion(canvas: Taro.Canvas, ctx: Ctx2d, ratio: number, size: { width: number; height: number }, crop: Crop): Promise<string> {
+  canvas.width = Math.max(1, Math.round(crop.width * ratio))
+  canvas.height = Math.max(1, Math.round(crop.height * ratio))
+  ctx.scale(ratio, ratio)
+  ctx.translate(-crop.x, -crop.y)
+  crop.paint(ctx)
+  try {
+    return await exportPng(canvas)
+  } finally {
+    canvas.width = Math.round(size.width * ratio)
+    canvas.height = Math.round(size.height * ratio)
+    ctx.scale(ratio, ratio)
+    crop.paint(ctx)
+  }
+}
+
 /** WeChat's same-layer <Canvas type="2d">: its node is looked up once rendered, then sized at the pixel ratio */
 export function CanvasSurface({ className, ...handlers }: CanvasSurfaceProps) {
   const id = useMemo(() => `signature-pad-${(seq += 1)}`, [])
@@ -65,9 +87,12 @@ export function CanvasSurface({ className, ...handlers }: CanvasSurfaceProps) {
           const ratio = pixelRatio()
           canvas.width = Math.round(info.width * ratio)
           canvas.height = Math.round(info.height * ratio)
-          const ctx = canvas.getContext('2d') as unknown as PadContext & { scale(x: number, y: number): void }
+          const ctx = canvas.getContext('2d') as unknown as Ctx2d
           ctx.scale(ratio, ratio)
-          latest.current.onReady({ ctx, width: info.width, height: info.height, toDataURL: () => exportPng(canvas) })
+          const size = { width: info.width, height: info.height }
+          latest.current.onReady({
+            ctx, ...size, toDataURL: (crop) => (crop ? exportRegion(canvas, ctx, ratio, size, crop) : exportPng(canvas))
+          })
         })
     }
     Taro.nextTick(() => find(1))

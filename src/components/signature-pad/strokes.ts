@@ -72,3 +72,24 @@ export function redraw(ctx: PadContext, strokes: Stroke[], pen: Pen, width: numb
   ctx.clearRect(0, 0, width, height)
   strokes.forEach((s) => drawStroke(ctx, s, pen))
 }
+
+/** the part of the pad a stored signature keeps: the drawn area and a margin, never beyond the pad */
+export interface Region {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** the box around every point (+ the pen and a margin), so a small signature is not a squiggle in a big blank image */
+export function strokeBounds(strokes: Stroke[], pen: Pen, width: number, height: number, margin = 12): Region | undefined {
+  const points = strokes.flat()
+  if (!points.length) return undefined
+  const pad = margin + pen.width
+  const x = Math.max(0, Math.floor(Math.min(...points.map((p) => p.x)) - pad))
+  const y = Math.max(0, Math.floor(Math.min(...points.map((p) => p.y)) - pad))
+  const right = Math.min(width, Math.ceil(Math.max(...points.map((p) => p.x)) + pad))
+  const bottom = Math.min(height, Math.ceil(Math.max(...points.map((p) => p.y)) + pad))
+  if (right <= x || bottom <= y) return undefined
+  return { x, y, width: right - x, height: bottom - y }
+}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { drawDot, drawSegment, redraw, type Pen, type Point, type Stroke } from './strokes'
+import { drawDot, drawSegment, drawStroke, redraw, strokeBounds, type Pen, type Point, type Stroke } from './strokes'
 import type { PadSurface } from './surface-types'
 
 /** points closer than this (CSS px) add nothing but work */
@@ -66,7 +66,13 @@ export function useStrokes(pen: Pen) {
     setCount(0)
   }
 
-  const exportPng = async (): Promise<string | undefined> => surface.current?.toDataURL()
+  const exportPng = async (): Promise<string | undefined> => {
+    const s = surface.current
+    if (!s) return undefined
+    const bounds = strokeBounds(strokes.current, penRef.current, s.width, s.height)
+    const paint = (ctx: typeof s.ctx) => strokes.current.forEach((stroke) => drawStroke(ctx, stroke, penRef.current))
+    return s.toDataURL(bounds && { ...bounds, paint })
+  }
 
   return { count, status, onReady, onStrokeStart, onStrokeMove, onStrokeEnd, undo, clear, exportPng }
 }

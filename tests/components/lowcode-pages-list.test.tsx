@@ -69,7 +69,11 @@ describe('dynamicModel list', () => {
     const api = fakeModelServer([])
     const { container } = openList()
     expect(await screen.findByText('暂无数据')).toBeInTheDocument()
-    const input = await waitFor(() => container.querySelector('.at-search-bar input') as HTMLInputElement)
+    const input = await waitFor(() => {
+      const el = container.querySelector('.at-search-bar input')
+      if (!el) throw new Error('the search input is not rendered yet')
+      return el as HTMLInputElement
+    })
     fireEvent.input(input, { target: { value: ' 桥梁 ' } })
     fireEvent.click(await waitFor(() => container.querySelector('.at-search-bar__action') as HTMLElement))
     await waitFor(() => expect(listCalls(api)).toHaveLength(2))

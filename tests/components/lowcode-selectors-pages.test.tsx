@@ -163,7 +163,12 @@ describe('tableTreeSelector', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '选择石方路基' }))
     // the breadcrumb goes back to the top
     fireEvent.click(screen.getByText('全部'))
-    fireEvent.input(await waitFor(() => document.querySelector('.lc-picker .at-search-bar input') as HTMLElement), { target: { value: '灌注' } })
+    const search = await waitFor(() => {
+      const el = document.querySelector('.lc-picker .at-search-bar input')
+      if (!el) throw new Error('the search input is not rendered yet')
+      return el as HTMLElement
+    })
+    fireEvent.input(search, { target: { value: '灌注' } })
     fireEvent.click(document.querySelector('.lc-picker .at-search-bar__action')!)
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择钻孔灌注桩' }))
     fireEvent.click(screen.getByText('确定(2)'))

@@ -34,7 +34,12 @@ describe('发起流程', () => {
     expect(screen.getByRole('button', { name: '发起计量支付审批' })).toBeInTheDocument()
     // 我发起的 is not loaded until it is opened
     expect(api.calls('GET', LAUNCH)).toHaveLength(0)
-    const input = document.querySelector('.at-search-bar input') as HTMLInputElement
+    // the search box's inner <input> is rendered by a web component a moment later (this raced under load)
+    const input = await waitFor(() => {
+      const el = document.querySelector('.at-search-bar input')
+      if (!el) throw new Error('the search input is not rendered yet')
+      return el as HTMLInputElement
+    })
     fireEvent.input(input, { target: { value: '隐患' } })
     fireEvent.click(document.querySelector('.at-search-bar__action')!)
     await waitFor(() => expect(screen.queryByText('人事管理')).not.toBeInTheDocument())

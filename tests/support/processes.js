@@ -89,6 +89,8 @@ async function launchBrowser() {
     headless: true,
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
+    // the app shows dates in China time, as the server does; a UTC browser showed seeded dates a day off
+    timezoneId: 'Asia/Shanghai',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync']
   })

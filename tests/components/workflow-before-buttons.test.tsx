@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import { encodeFlowConfig } from '@/features/workflow'
 import FlowBeforePage from '@/pages/workFlow/flowBefore/index'
-import { engine, flowInfo, loaded, openDetail, signIn, todo } from './workflow-before-fixture'
+import { engine, flowInfo, loaded, openDetail, record, signIn, todo } from './workflow-before-fixture'
 
 beforeEach(() => {
   __reset()
@@ -101,6 +101,51 @@ describe('buttons by opType and status', () => {
     const copied = openDetail(todo({ opType: 3, taskId: 'c1' }))
     await loaded(copied)
     expect(footer(copied.container)).toBeNull()
+  })
+
+  test('done (2): 撤回 only when my record was an approval, not a return or a transfer', async () => {
+    for (const handleStatus of [0, 7]) {
+      engine(flowInfo({ status: 1 }))
+      const done = openDetail(todo({ opType: 2, taskId: 'rec9', status: handleStatus }))
+      await loaded(done)
+      expect(footerTexts(done.container)).not.toContain('撤回')
+      done.unmount()
+    }
+  })
+
+  test('done (2): the loaded record the item points at wins over the list; a recalled (voided) approval has no 撤回', async () => {
+    engine(flowInfo({ status: 1, records: [record('r1'), record('rec9', { nodeCode: 'n-chk', handleStatus: 7, handleId: 'u1' })] }))
+    const transferred = openDetail(todo({ opType: 2, taskId: 'rec9', status: 1 }))
+    await loaded(transferred)
+    expect(footerTexts(transferred.container)).not.toContain('撤回')
+    transferred.unmount()
+
+    engine(flowInfo({ status: 1, records: [record('r1'), record('rec9', { nodeCode: 'n-chk', handleStatus: 1, handleId: 'u1', status: -1 })] }))
+    const recalled = openDetail(todo({ opType: 2, taskId: 'rec9', status: 1 }))
+    await loaded(recalled)
+    expect(footerTexts(recalled.container)).not.toContain('撤回')
+    recalled.unmount()
+
+    engine(flowInfo({ status: 1, records: [record('r1'), record('rec9', { nodeCode: 'n-chk', handleStatus: 1, handleId: 'u1' })] }))
+    const approved = openDetail(todo({ opType: 2, taskId: 'rec9', status: 1 }))
+    await loaded(approved)
+    expect(footerTexts(approved.container)).toContain('撤回')
+  })
+
+  test('my launch withdrawn and closed (0, status 4 撤回终止) offers nothing: no 提交 or 暂存 the server would refuse', async () => {
+    engine(flowInfo({ status: 4 }))
+    const view = openDetail(todo({ opType: 0, taskId: 't1', status: 4 }))
+    await loaded(view)
+    expect(footer(view.container)).toBeNull()
+    expect(screen.getByLabelText('流程状态：已撤回')).toBeInTheDocument()
+  })
+
+  test('my launch withdrawn to resubmit (status 7) opened read-only (0, e.g. from a message) may be edited and submitted', async () => {
+    engine(flowInfo({ status: 7 }))
+    const view = openDetail(todo({ opType: 0, taskId: 't1', status: 7 }))
+    await loaded(view)
+    expect(footerTexts(view.container)).toEqual(['取消', '暂存', '提交'])
+    expect(screen.getByText('张华的隐患整改')).toBeInTheDocument()
   })
 
   test('tabs: 流程评论 when the flow allows comments; the footer hides on it', async () => {

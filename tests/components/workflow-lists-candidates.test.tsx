@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { __reset, __setRouterParams, __triggerHook } from '../__mocks__/taro'
+import { __reset, __setRouterParams, __storage, __triggerHook } from '../__mocks__/taro'
 import CandidateUserSelectPage from '@/pages/workFlow/candiDateUserSelect/index'
 import { openCandidateSelect, type CandidateSelectResult } from '@/features/workflow'
 import { pendingPickers } from '@/lib/picker-bridge'
@@ -74,6 +74,32 @@ describe('candiDateUserSelect', () => {
       __triggerHook('useUnload')
     })
     await expect(answer).resolves.toBeUndefined()
+  })
+
+  test('at launch the project and contract in use go along (the candidates are that project\'s); later steps do not send them', async () => {
+    __storage.set('project', { id: 'pj-hj', enCode: 'G60', fullName: 'G60 杭金改扩建', organizeId: 'o1' })
+    __storage.set('contract', { id: 'ct-tj02', projectId: 'pj-hj', enCode: 'TJ-02', fullName: 'TJ-02 标', kind: 'construction', contractor: '路桥二公司' })
+    const api = fakeApi({
+      'POST /api/workflow/Engine/FlowBefore/CandidateUser/0': { list: [person('guoqing', '郭晴')], pagination: { total: 1 } },
+      [`POST ${URL}`]: { list: [person('songwenbo', '宋文博')], pagination: { total: 1 } }
+    })
+    const launch = await openPicker({ taskOperatorId: '0', nodeCode: 'n2', flowId: 'v1', formData: { days: 4 } })
+    await screen.findByRole('option', { name: '郭晴/guoqing' })
+    expect(api.calls('POST', '/api/workflow/Engine/FlowBefore/CandidateUser/0')[0].data).toMatchObject({ nodeCode: 'n2', projectId: 'pj-hj', contractId: 'ct-tj02' })
+    act(() => {
+      __triggerHook('useUnload')
+    })
+    await launch.answer
+    launch.page.unmount()
+    ;(Taro.navigateTo as jest.Mock).mockClear()
+
+    const later = await openPicker({ taskOperatorId: 'op-7', nodeCode: 'n3' })
+    await screen.findByRole('option', { name: '宋文博/songwenbo' })
+    expect(api.calls('POST', URL)[0].data).not.toHaveProperty('projectId')
+    act(() => {
+      __triggerHook('useUnload')
+    })
+    await later.answer
   })
 
   test('an empty node says so; a page opened without its request says it expired', async () => {

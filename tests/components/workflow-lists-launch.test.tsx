@@ -97,10 +97,11 @@ describe('我发起的', () => {
     launchItem('t-draft', { fullName: '请假申请（草稿）', status: 0 }),
     launchItem('t-run', { fullName: '计量支付审批', status: 1, flowUrgent: 3, thisStep: '监理审批' }),
     launchItem('t-back', { fullName: '隐患整改审批', status: 3 }),
-    launchItem('t-off', { fullName: '材料进场验收', status: 4 })
+    launchItem('t-off', { fullName: '材料进场验收', status: 4 }),
+    launchItem('t-again', { fullName: '试验委托', status: 7 })
   ])
 
-  test('status tags, and the opType rule: read-only (0) for 1/2/3/5, editable (-1) otherwise', async () => {
+  test('status tags, and the opType rule: editable (-1) as a draft or withdrawn for resubmission, read-only (0) otherwise', async () => {
     fakeApi({ [`GET ${LIST_ALL}`]: categories, [`GET ${LAUNCH}`]: mine })
     __setRouterParams({ tab: '1' })
     render(<FlowLaunchPage />)
@@ -117,7 +118,9 @@ describe('我发起的', () => {
     expect(opened('计量支付审批')).toEqual({ id: 't-run', enCode: 'leaveApply', flowId: 'flow-v1', formType: 1, opType: 0, taskId: 't-run', fullName: '计量支付审批', status: 1 })
     expect(opened('隐患整改审批')).toMatchObject({ id: 't-back', opType: 0 })
     expect(opened('请假申请（草稿）')).toMatchObject({ id: 't-draft', opType: -1 })
-    expect(opened('材料进场验收')).toMatchObject({ id: 't-off', opType: -1 })
+    // 撤回终止 is final: it opens read-only, with nothing to submit; 撤回提交 (7) may be edited and resubmitted
+    expect(opened('材料进场验收')).toMatchObject({ id: 't-off', opType: 0 })
+    expect(opened('试验委托')).toMatchObject({ id: 't-again', opType: -1 })
   })
 
   test('switching tabs loads 我发起的 once and keeps it', async () => {

@@ -29,9 +29,12 @@ describe('flowBefore config', () => {
     expect(newLaunchConfig({ flowId: 'v2', type: 0 })).not.toHaveProperty('jurisdictionType')
   })
 
-  test('my launches: read-only (0) in progress, approved, returned, terminated; editable (-1) otherwise', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(launchOpType)).toEqual([-1, 0, 0, 0, -1, 0, -1, -1])
+  test('my launches: editable (-1) only as a draft (0) or withdrawn for resubmission (7); read-only (0) otherwise', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(launchOpType)).toEqual([-1, 0, 0, 0, 0, 0, 0, -1])
     expect(launchOpType('3')).toBe(0)
+    // 撤回终止 (4) is final on the server: it opens read-only, with no 提交/暂存 the server would refuse
+    expect(launchOpType('4')).toBe(0)
+    expect(launchItemConfig({ id: 't4', flowId: 'v1', status: 4 } as never).opType).toBe(0)
     const item = { id: 't1', enCode: 'e', flowCode: 'leaveApply', fullName: '请假', flowId: 'v1', formType: 1, status: 2 } as never
     expect(launchItemConfig(item)).toEqual({ id: 't1', enCode: 'leaveApply', flowId: 'v1', formType: 1, opType: 0, taskId: 't1', fullName: '请假', status: 2 })
   })

@@ -4,6 +4,7 @@ import type { ApiResult } from '@shared/api/envelope'
 import type { FlowBeforeInfoVO, FlowModel } from '@shared/api/workflow'
 import * as api from '../api/actions'
 import type { FlowConfig } from '../lib/flow-config'
+import { launchScope } from '../lib/launch-scope'
 import { flag, type FlowAction } from '../components/flow-before/buttons'
 import type { OperateEvent, OperateRequest, OperateResult } from '../components/operate/operate-types'
 
@@ -53,6 +54,8 @@ export async function runFlowAction(action: FlowAction, label: string, env: Acti
   const hasSign = flag(props, 'hasSign', false)
   const isCustomCopy = flag(props, 'isCustomCopy', false)
   const base = (values: Record<string, unknown>): FlowModel => ({ ...(taskId ? { id: taskId } : {}), flowId, formData: values })
+  // a launch (save, submit and its look-ahead) names the project in use; the server keeps an existing task's own
+  const launch = (values: Record<string, unknown>): FlowModel => ({ ...base(values), ...launchScope(), flowUrgent: env.flowUrgent })
   const dialog = (eventType: OperateEvent, extra: Partial<OperateRequest> = {}) =>
     env.openOperate({
       eventType, title: label, taskOperatorId: eventType === 'submit' ? '0' : operatorId, flowId,
@@ -64,19 +67,19 @@ export async function runFlowAction(action: FlowAction, label: string, env: Acti
     case 'save': {
       const values = await env.collect(false)
       if (!values) return null
-      return api.saveFlowTask({ ...base(values), status: '1', flowUrgent: env.flowUrgent }, taskId || undefined)
+      return api.saveFlowTask({ ...launch(values), status: '1' }, taskId || undefined)
     }
     case 'submit': {
       const values = await env.collect(true)
       if (!values) return null
-      const candidates = await api.getCandidates('0', { ...base(values), flowUrgent: env.flowUrgent })
+      const candidates = await api.getCandidates('0', launch(values))
       let choice: OperateResult = {}
       if (candidates.type !== 3 || isCustomCopy) {
         const r = await dialog('submit', { formData: values, candidates })
         if (!r) return null
         choice = r
       } else if (!(await env.confirm(CONFIRM_TEXT.submit as string))) return null
-      return api.saveFlowTask({ ...base(values), status: '0', flowUrgent: env.flowUrgent, ...choicePart(choice) }, taskId || undefined)
+      return api.saveFlowTask({ ...launch(values), status: '0', ...choicePart(choice) }, taskId || undefined)
     }
     case 'press':
       return (await env.confirm(CONFIRM_TEXT.press as string)) ? api.press(taskId) : null

@@ -66,10 +66,18 @@ function safeDecode(text: string): string | null {
   }
 }
 
-/** task statuses in which my own launch opens read-only (in progress, approved, returned, terminated) */
-const LAUNCH_READ_ONLY: readonly number[] = [1, 2, 3, 5]
+/**
+ * task statuses in which my own launch opens read-only: in progress, approved, returned (it offers 提交/暂存 from
+ * there), withdrawn-and-closed (4 撤回终止), terminated and suspended; the server refuses edits in all of them
+ */
+const LAUNCH_READ_ONLY: readonly number[] = [1, 2, 3, 4, 5, 6]
 
-/** my launch: opType 0 while it is under way or closed, -1 (editable) as a draft or after a withdrawal */
+/** statuses in which the launcher edits the task and submits it again: returned (3), withdrawn to resubmit (7) */
+export function isBackWithLauncher(status: number | undefined): boolean {
+  return status === 3 || status === 7
+}
+
+/** my launch: opType 0 while it is under way or closed, -1 (editable) as a draft or withdrawn for resubmission (7) */
 export function launchOpType(status: unknown): FlowOpType {
   return LAUNCH_READ_ONLY.includes(Number(status)) ? 0 : -1
 }

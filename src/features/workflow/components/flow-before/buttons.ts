@@ -1,6 +1,6 @@
 // Which buttons the detail shows (jnpf-forms-and-flows §5.3): by opType and task status, with the flags and
 // captions of approversProperties (§4.3). "main" buttons sit in the footer, "more" ones in the 更多 sheet.
-import type { FlowOpType } from '@/features/workflow/lib/flow-config'
+import { isBackWithLauncher, type FlowOpType } from '@/features/workflow/lib/flow-config'
 
 export type FlowAction = 'submit' | 'save' | 'press' | 'revoke' | 'audit' | 'transfer' | 'reject' | 'saveAudit' | 'freeApprover' | 'cancel' | 'recall'
 
@@ -20,6 +20,8 @@ export interface ButtonContext {
   opType: FlowOpType
   /** the task status (undefined for a new launch) */
   status?: number
+  /** done (opType 2): the handleStatus of my record the item points at (1 an approval); see doneRecordStatus */
+  recordStatus?: number
   props: NodeProps
   /** template type: 1 a flow bound to a function form */
   type?: number
@@ -52,7 +54,7 @@ export function flowButtons(ctx: ButtonContext): FlowButtons {
   const none: FlowButtons = { main: [], more: [] }
   if (opType === -1) return launchButtons(ctx)
   if (opType === 0) {
-    if (status === 3) return launchButtons(ctx)
+    if (isBackWithLauncher(status)) return launchButtons(ctx)
     if (status !== 1) return none
     return {
       main: flag(props, 'hasPressBtn', true) ? [{ action: 'press', label: text(props, 'pressBtnText', '催办') }] : [],
@@ -72,7 +74,8 @@ export function flowButtons(ctx: ButtonContext): FlowButtons {
     if (flag(props, 'hasCancelBtn', false)) more.push({ action: 'cancel', label: text(props, 'cancelBtnText', '驳回') })
     return { main: flag(props, 'hasAuditBtn', true) ? [{ action: 'audit', label: text(props, 'auditBtnText', '通过') }] : [], more }
   }
-  if (opType === 2 && status === 1 && flag(props, 'hasRevokeBtn', true)) {
+  // only an approval can be recalled: a return or a transfer of mine is not taken back this way
+  if (opType === 2 && status === 1 && ctx.recordStatus === 1 && flag(props, 'hasRevokeBtn', true)) {
     return { main: [{ action: 'recall', label: text(props, 'revokeBtnText', '撤回') }], more: [] }
   }
   return none

@@ -1,7 +1,7 @@
 // Pure readings of FlowBefore/{id} (jnpf-forms-and-flows §4.8, §5.2) that the detail page needs: the title, the
 // status, which properties apply, whether the form may be edited and with which values.
 import type { FlowBeforeInfoVO } from '@shared/api/workflow'
-import type { FlowConfig } from '@/features/workflow/lib/flow-config'
+import { isBackWithLauncher, type FlowConfig } from '@/features/workflow/lib/flow-config'
 import { flag, type NodeProps } from './buttons'
 
 const num = (value: unknown): number | undefined => {
@@ -27,6 +27,18 @@ export function taskStatus(info: FlowBeforeInfoVO, config: FlowConfig): number |
   return config.opType === 2 ? undefined : num(config.status)
 }
 
+/**
+ * done (opType 2): what my record did (handleStatus, 1 an approval). The loaded record the item points at (taskId is
+ * its id) wins over the list's status, which is the same handleStatus as the list saw it; a voided record (status
+ * -1, already recalled) is no approval any more.
+ */
+export function doneRecordStatus(info: FlowBeforeInfoVO, config: FlowConfig): number | undefined {
+  if (config.opType !== 2) return undefined
+  const mine = config.taskId ? (info.flowTaskOperatorRecordList ?? []).find((r) => r.id === config.taskId) : undefined
+  if (mine) return Number(mine.status) === -1 ? -1 : num(mine.handleStatus)
+  return num(config.status)
+}
+
 /** the start node's properties from the template JSON: flow-level settings (isComment, isSummary, title rules) */
 export function startProps(info: FlowBeforeInfoVO): NodeProps {
   const json = parseObject(info.flowTemplateInfo?.flowTemplateJson) ?? parseObject(info.flowTaskInfo?.flowTemplateJson)
@@ -40,7 +52,7 @@ export function detailTitle(info: FlowBeforeInfoVO, config: FlowConfig): string 
   const task = info.flowTaskInfo
   const name = task.fullName || config.fullName || task.flowName || '流程详情'
   const status = num(task.status)
-  return status !== 0 && status !== 3 && task.thisStep ? `${name}/${task.thisStep}` : name
+  return status !== 0 && !isBackWithLauncher(status) && task.thisStep ? `${name}/${task.thisStep}` : name
 }
 
 /** the comment tab: a start-node (flow-level) setting, so it is read there as well as on the handled node */
@@ -60,9 +72,9 @@ export function viewerConfig(config: FlowConfig, info: FlowBeforeInfoVO, me: str
   return { ...config, opType: 3 }
 }
 
-/** the launcher works on the start node: a new or draft task, or one returned to them */
+/** the launcher works on the start node: a new or draft task, or one returned or withdrawn to them */
 export function isStartNode(config: FlowConfig, status: number | undefined): boolean {
-  return config.opType === -1 || (config.opType === 0 && status === 3)
+  return config.opType === -1 || (config.opType === 0 && isBackWithLauncher(status))
 }
 
 /** §4.5: the form may change for a launch (and a returned task) and for a to-do; everything else only shows it */

@@ -15,7 +15,7 @@ import type { FlowFormHandle } from '../../forms/types'
 import { RecordTimeline } from '../timeline/record-timeline'
 import { CommentTab } from '../comment/comment-tab'
 import { flowButtons } from './buttons'
-import { detailTitle, formReadOnly, formTypeOf, formValues, hasComments, isStartNode, taskStatus, urgencyOf, viewerConfig } from './detail-model'
+import { detailTitle, doneRecordStatus, formReadOnly, formTypeOf, formValues, hasComments, isStartNode, taskStatus, urgencyOf, viewerConfig } from './detail-model'
 import { ActionBar } from './action-bar'
 import { FlowHeader } from './flow-header'
 import { FlowTabs, type DetailTab } from './flow-tabs'
@@ -84,7 +84,10 @@ function FlowBeforeBody({ config, info, renderOnlineForm, systemForms }: BodyPro
   const actions = useFlowActions({ config, info, flowUrgent: urgency, collect })
   const buttons = config.isPreview
     ? { main: [], more: [] }
-    : flowButtons({ opType: config.opType, status, props: info.approversProperties ?? {}, type: config.type ?? info.flowTemplateInfo?.type, jurisdictionType: config.jurisdictionType })
+    : flowButtons({
+      opType: config.opType, status, recordStatus: doneRecordStatus(info, config), props: info.approversProperties ?? {},
+      type: config.type ?? info.flowTemplateInfo?.type, jurisdictionType: config.jurisdictionType
+    })
   const back = () => goBack(routes.processCentre)
 
   return (

@@ -30,6 +30,9 @@ export interface SharedData {
   positionTree: TreeNode[]
   userTree: TreeNode[]
   userList: TreeNode[]
+  /** the role and user-group selector trees (roleSelect, groupSelect and the user picker's tabs) */
+  roleTree: TreeNode[]
+  groupTree: TreeNode[]
   relationData: Record<string, unknown>
   refreshBatchESign: boolean
 }
@@ -41,6 +44,8 @@ export interface SharedState extends SharedData {
   setPositionTree(tree: TreeNode[]): void
   setUserTree(tree: TreeNode[]): void
   setUserList(list: TreeNode[]): void
+  setRoleTree(tree: TreeNode[]): void
+  setGroupTree(tree: TreeNode[]): void
   setRelationData(data: Record<string, unknown>): void
   toggleRefreshBatchESign(): void
   /** back to empty (a new session must not see the previous user's trees) */
@@ -54,6 +59,8 @@ const emptyShared: SharedData = {
   positionTree: [],
   userTree: [],
   userList: [],
+  roleTree: [],
+  groupTree: [],
   relationData: {},
   refreshBatchESign: false
 }
@@ -68,6 +75,8 @@ export const useSharedStore = create<SharedState>()((set) => ({
   setPositionTree: (positionTree) => set({ positionTree: list(positionTree) }),
   setUserTree: (userTree) => set({ userTree: list(userTree) }),
   setUserList: (userList) => set({ userList: list(userList) }),
+  setRoleTree: (roleTree) => set({ roleTree: list(roleTree) }),
+  setGroupTree: (groupTree) => set({ groupTree: list(groupTree) }),
   setRelationData: (relationData) => set({ relationData: relationData && typeof relationData === 'object' ? relationData : {} }),
   toggleRefreshBatchESign: () => set((state) => ({ refreshBatchESign: !state.refreshBatchESign })),
   reset: () => set({ ...emptyShared })

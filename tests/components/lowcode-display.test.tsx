@@ -89,7 +89,8 @@ describe('server-filled and relation attribute controls', () => {
   })
 
   test('a relation attribute shows the picked record column, and is stored when isStorage', async () => {
-    useSharedStore.getState().setRelationData({ supplier: { fullName: '华东建材', phone: '0571-88886666' } })
+    // the record the relation field picked (its id is the relation's value)
+    useSharedStore.getState().setRelationData({ supplier: { id: 'rec-1', fullName: '华东建材', phone: '0571-88886666' } })
     const attr = lcField('relationFormAttr', { label: '联系电话', vModel: 'supplierPhone', props: { relationField: 'supplier_jnpfTable_visualdev_record1', showField: 'phone' } })
     const { form } = renderForm([attr], { values: { supplier: 'rec-1' } })
     expect(screen.getByText('0571-88886666')).toBeInTheDocument()

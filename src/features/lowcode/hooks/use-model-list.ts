@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import Taro from '@tarojs/taro'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import type { LcColumn, LcColumnData, LcJurisdiction, LcSortOption } from '../types'
-import { UNPAGED_PAGE_SIZE, buildListQuery, inserted, parseColumnData, sortOptions, transformColumnList, type SortSpec } from '../model'
+import { buildListQuery, inserted, parseColumnData, sortOptions, transformColumnList, type SortSpec } from '../model'
 import { listRecords } from '../api/records'
 import { storedPermissionList } from '../components/current-user'
 import { usePagedList, type PagedList } from './use-paged-list'
@@ -48,7 +48,7 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
     (currentPage: number) => listRecords(modelId, buildListQuery({ columnData, currentPage, search, keyword, sorts, menuId })),
     [modelId, columnData, search, keyword, sorts, menuId]
   )
-  const rows = usePagedList<VisualDevRow>(fetchPage, columnData.hasPage ? columnData.pageSize : UNPAGED_PAGE_SIZE, toast)
+  const rows = usePagedList<VisualDevRow>(fetchPage, toast)
   const { reload } = rows
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 // One paged list: first page, pull-to-refresh, load-more, reload, with stale answers dropped. The page-level hooks
-// (usePullDownRefresh / useReachBottom) are wired by the caller, which owns the page.
+// (usePullDownRefresh / useReachBottom) are wired by the caller, which owns the page. Whether there is more comes
+// from the answers, not from the page size asked for: a server may serve smaller pages than asked (the reference
+// server caps a page at 1000 rows, also for the 1000000 an unpaged list asks) and says so in pagination.pageSize.
 import { useCallback, useRef, useState } from 'react'
 import type { PageList } from '@shared/api/envelope'
 import { errorText } from '@/lib/error-text'
@@ -22,7 +24,6 @@ export interface PagedList<T> {
 
 export function usePagedList<T extends { id?: unknown }>(
   fetchPage: (currentPage: number) => Promise<PageList<T>>,
-  pageSize: number,
   onLoadMoreError: (message: string) => void
 ): PagedList<T> {
   const [items, setItems] = useState<T[]>([])
@@ -30,6 +31,9 @@ export function usePagedList<T extends { id?: unknown }>(
   const [error, setError] = useState('')
   const [total, setTotal] = useState(0)
   const [page, setPage] = useState(0)
+  /** rows the server sent so far (before dropping doubles), and whether the last page came back short */
+  const [received, setReceived] = useState(0)
+  const [ended, setEnded] = useState(false)
   const [loadingMore, setLoadingMore] = useState(false)
   const request = useRef(0)
   const fetchRef = useRef(fetchPage)
@@ -50,6 +54,10 @@ export function usePagedList<T extends { id?: unknown }>(
       })
       setPage(next)
       setTotal(Number(res.pagination?.total) || 0)
+      setReceived((prev) => (next === 1 ? 0 : prev) + res.list.length)
+      // an empty page, or one shorter than the page size the server says it used, is the last one
+      const served = Number(res.pagination?.pageSize)
+      setEnded(res.list.length === 0 || (served > 0 && res.list.length < served))
       setStatus('ready')
       setError('')
     } catch (err) {
@@ -64,7 +72,7 @@ export function usePagedList<T extends { id?: unknown }>(
     }
   }, [onLoadMoreError])
 
-  const hasMore = status === 'ready' && page * pageSize < total
+  const hasMore = status === 'ready' && page > 0 && !ended && received < total
   const reload = useCallback((quiet = false) => load(1, quiet), [load])
   const loadMore = useCallback(async () => {
     if (hasMore && !loadingMore) await load(page + 1, true)
@@ -72,6 +80,7 @@ export function usePagedList<T extends { id?: unknown }>(
   const remove = useCallback((predicate: (item: T) => boolean) => {
     setItems((prev) => prev.filter((item) => !predicate(item)))
     setTotal((t) => Math.max(0, t - 1))
+    setReceived((n) => Math.max(0, n - 1))
   }, [])
 
   return { items, status, error, total, loadingMore, hasMore, reload, loadMore, remove }

@@ -1,12 +1,11 @@
-// Above the list: the keyword box (when the list has keyword fields) and the 筛选 / 排序 buttons, each marked
-// while it is in effect.
+// Above the list: the keyword box and the 筛选 / 排序 buttons, each marked while it is in effect. The keyword box is
+// always there: with keyword fields in the list it searches them (jnpfKeyword), without them the server looks in
+// every text field of the records (the plain `keyword`, see model/list-query).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtSearchBar } from 'taro-ui'
 
 export interface ListToolbarProps {
-  /** show the keyword box */
-  keywordBox: boolean
   keyword: string
   onKeyword: (keyword: string) => void
   /** show 筛选; `filtered` marks it */
@@ -20,25 +19,22 @@ export interface ListToolbarProps {
 
 export function ListToolbar(props: ListToolbarProps) {
   const [input, setInput] = useState(props.keyword)
-  if (!props.keywordBox && !props.filter && !props.sort) return null
   const apply = () => props.onKeyword(input.trim())
   return (
     <View className='lc-toolbar'>
-      {props.keywordBox && (
-        <View className='lc-toolbar__search'>
-          <AtSearchBar
-            value={input}
-            placeholder='请输入关键词'
-            onChange={(v: string) => setInput(v)}
-            onActionClick={apply}
-            onConfirm={apply}
-            onClear={() => {
-              setInput('')
-              props.onKeyword('')
-            }}
-          />
-        </View>
-      )}
+      <View className='lc-toolbar__search'>
+        <AtSearchBar
+          value={input}
+          placeholder='请输入关键词'
+          onChange={(v: string) => setInput(v)}
+          onActionClick={apply}
+          onConfirm={apply}
+          onClear={() => {
+            setInput('')
+            props.onKeyword('')
+          }}
+        />
+      </View>
       {(props.filter || props.sort) && (
         <View className='lc-toolbar__buttons'>
           {props.filter && (

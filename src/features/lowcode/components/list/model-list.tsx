@@ -104,7 +104,6 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   return (
     <View className='lc-list'>
       <ListToolbar
-        keywordBox={list.columnData.searchList.some((s) => s.id === KEYWORD_ID)}
         keyword={list.keyword}
         onKeyword={list.setKeyword}
         filter={hasPanel}

@@ -10,6 +10,7 @@ import { emptyRow } from '../../model/fields'
 import { openTableLinkage } from '@/features/lowcode/lib/picker-bridge'
 import type { LinkageActionConfig } from '../../pickers/types'
 import { useRenderer } from '../context'
+import { copyRelationRow, removeRelationRow } from '../relation-data'
 import { showTip } from '../form-item'
 import { RowCard } from './row-card'
 import { Summary, summaryOf } from './summary'
@@ -58,10 +59,13 @@ export function ChildTable({ field, value, disabled, error, form }: WidgetProps)
     if (button.value === 'copy') {
       // a copy is a new row: it must not carry the stored row's id
       const { id: _id, ...copy } = copyOf(list[index])
+      copyRelationRow(vModel, index, list.length)
       form.setValue(vModel, [...list, copy])
       return
     }
     const errors = form.getState().errors
+    // the records picked in later rows move up with their rows before those rows render in their new places
+    removeRelationRow(vModel, index)
     form.setValue(vModel, list.filter((_, i) => i !== index))
     shiftErrors(form, vModel, index, errors)
   }

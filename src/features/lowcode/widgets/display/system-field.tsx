@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { Text } from '@tarojs/components'
 import { useSharedStore } from '@/lib/shared-store'
 import type { WidgetProps } from '../../types'
-import { useRenderer } from '../../renderer/context'
+import { useRenderer, useScope } from '../../renderer/context'
+import { pickedRecord, relationKey } from '../../renderer/relation-data'
 import { str } from '../basic/props'
 import './display.scss'
 
@@ -33,16 +34,20 @@ export const relationVModel = (relationField: unknown): string => str(relationFi
 /**
  * 关联表单属性 / 弹窗选择属性 (relationFormAttr / popupAttr): one column of the record picked by the relation field.
  * The detail page gets it from DataChange as `<relationVModel>_<showField>`, which a form may carry too; otherwise
- * the relation widget's picked row (shared store relationData, keyed by the relation's vModel). Stored into the
- * record when isStorage = 1.
+ * the relation widget's picked row (shared store relationData, keyed by the relation's vModel, or per row inside a
+ * child table: an attribute in a row shows its own row's record). Stored into the record when isStorage = 1.
  */
 export function RelationAttrWidget({ field, value, onChange, formValues }: WidgetProps) {
   const { mode } = useRenderer()
   const relation = relationVModel(field.props.relationField)
   const showField = str(field.props.showField)
-  const picked = useSharedStore((s) => s.relationData[relation]) as Record<string, unknown> | undefined
+  const scope = useScope()
+  const key = relationKey(relation, scope)
+  const stored = useSharedStore((s) => s.relationData[key])
+  // formValues carry the row's own columns inside a child table, so formValues[relation] is this row's relation
+  const picked = pickedRecord(stored, formValues[relation])
   const carried = formValues[`${relation}_${showField}`]
-  const fromRelation = carried ?? (formValues[relation] ? picked?.[showField] : undefined)
+  const fromRelation = carried ?? picked?.[showField]
   const text = shown(fromRelation ?? value)
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 // popupSelect, popupTableSelect and relationForm: the value is a key of a picked row (propsValue, or the record id),
 // the field shows the row's relationField, and the picked row is kept whole: in the shared store's relationData
-// under the field's vModel (what popupAttr / relationFormAttr read, as JNPF's generator store does) and for the
-// form fields named by __config__.transferList.
+// (what popupAttr / relationFormAttr read; under the vModel, or per row inside a child table: renderer/relation-data)
+// and for the form fields named by __config__.transferList.
 import { useRef } from 'react'
 import type { FormStore } from '@/lib/form'
-import { useSharedStore } from '@/lib/shared-store'
 import type { LcField, Widget, WidgetProps } from '../../types'
 import { useScope } from '../../renderer/context'
+import { relationKey, rememberRelation } from '../../renderer/relation-data'
 import { cellText } from '../../pickers/param-list'
 import type { PickedItem } from '../../pickers/types'
 import { idKeys, idValue } from './kind'
@@ -48,12 +48,6 @@ export function applyTransfer(field: LcField, row: Row | undefined, form: FormSt
   }
 }
 
-function rememberRow(field: LcField, row: Row | undefined) {
-  if (!field.vModel) return
-  const store = useSharedStore.getState()
-  store.setRelationData({ ...store.relationData, [field.vModel]: row ?? {} })
-}
-
 export function rowSelectorWidget(kind: RowKind): Widget {
   function RowSelector({ field, value, onChange, onBlur, disabled, error, formValues, form }: WidgetProps<unknown>) {
     const scope = useScope()
@@ -67,12 +61,17 @@ export function rowSelectorWidget(kind: RowKind): Widget {
       const row = scope.table !== undefined ? (all[scope.table] as Row[] | undefined)?.[scope.rowIndex ?? -1] : undefined
       return { field, values: row ? { ...all, ...row } : { ...formValues, ...all }, rowIndex: scope.rowIndex, keys }
     }
+    // read when an answer arrives: the row may have moved (a row above removed) or the value changed meanwhile
+    const latest = useRef({ keys, scope })
+    latest.current = { keys, scope }
+    const rememberRow = (row: Row | undefined) => field.vModel && rememberRelation(relationKey(field.vModel, latest.current.scope), row)
     const toItem = (row: Row): PickedItem => ({ key: cellText(row, valueKey), name: cellText(row, labelKey) || cellText(row, valueKey) })
 
     const { items, resolving, remember } = usePickedItems(keys, async (missing) => {
       const found = await kind.rowsFor({ ...context(), keys: missing })
       found.forEach((r) => rows.current.set(cellText(r, valueKey), r))
-      if (!multiple) rememberRow(field, found[0])
+      // a record looked up for a value this field no longer holds is not its record
+      if (!multiple && latest.current.keys[0] === missing[0]) rememberRow(found[0])
       return found.map(toItem)
     })
 
@@ -93,7 +92,7 @@ export function rowSelectorWidget(kind: RowKind): Widget {
       const unchanged = next.length === keys.length && next.every((i, n) => i.key === keys[n])
       if (!multiple && !unchanged) {
         const row = picked[0] ? rows.current.get(cellText(picked[0], valueKey)) ?? picked[0] : undefined
-        rememberRow(field, row)
+        rememberRow(row)
         applyTransfer(field, row ?? {}, form, scope.table, scope.rowIndex)
       }
     }

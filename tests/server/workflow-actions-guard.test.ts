@@ -58,19 +58,46 @@ describe.each(dialects)('workflow action guards on %s', (dialect) => {
     expect(JSON.stringify([await task(t, id), await records(t, id), await openHandlers(t, id)])).toBe(before)
   })
 
-  test('bad input is a 400 with a message, never a 500', async () => {
+  test('bad input is a 400 with a message that says what is wrong, and changes nothing', async () => {
     const f = await flow()
-    for (const body of [{}, { flowId: 'nope' }, { flowId: f.flowId, formData: 'text' }, { flowId: f.flowId, status: { x: 1 } }]) {
-      const r = await send(t, 'POST', `${E}/FlowTask`, body, tok.zhanghua)
-      expect(r.code).toBe(400)
-      expect(r.msg).not.toBe('系统异常')
+    const launches = async () => Number((await db(t).selectFrom('flowTask').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creatorUserId', '=', U.zhanghua).executeTakeFirstOrThrow()).n)
+    const before = await launches()
+    for (const [body, msg] of [
+      [{}, '请选择要发起的流程'],
+      [{ flowId: 'nope' }, '流程不存在或已被删除'],
+      [{ flowId: f.flowId, formData: 'text' }, '请求体字段 formData 类型错误，应为对象'],
+      [{ flowId: f.flowId, status: { x: 1 } }, '请求体字段 status 类型错误，应为字符串'],
+      [{ flowId: f.flowId, fileList: 'not-json' }, '附件格式不正确，应为文件数组']
+    ] as [Record<string, unknown>, string][]) {
+      expect({ body, r: await send(t, 'POST', `${E}/FlowTask`, body, tok.zhanghua) }).toMatchObject({ body, r: { code: 400, msg } })
     }
+    expect(await launches()).toBe(before)
+
     const id = (await launch(t, tok.zhanghua, f.flowId, {})).data.id
     const entry = await entryOf(t, id, U.songwenbo)
-    for (const body of [{ candidateList: { zz: ['x'] } }, { freeApproverType: 9 }, { fileList: 'not-json' }, { branchList: 'x' }]) {
-      const r = await act(t, tok.songwenbo, 'Audit', entry, body)
-      expect(r.msg).not.toBe('系统异常')
+    const state = async () => JSON.stringify([
+      await task(t, id), await records(t, id),
+      await db(t).selectFrom('flowTaskOperator').selectAll().where('taskId', '=', id).orderBy('id').execute(),
+      await db(t).selectFrom('flowTaskNode').selectAll().where('taskId', '=', id).orderBy('id').execute(),
+      await db(t).selectFrom('flowCandidates').selectAll().where('taskId', '=', id).orderBy('id').execute()
+    ])
+    const unchanged = await state()
+    for (const [body, msg] of [
+      [{ candidateList: { zz: ['x'] } }, '候选人所属的节点不正确'],
+      [{ freeApproverType: 9 }, '请求体字段 freeApproverType 取值不合法'],
+      [{ fileList: 'not-json' }, '附件格式不正确，应为文件数组'],
+      [{ fileList: '[1, 2]' }, '附件格式不正确，应为文件数组'],
+      [{ branchList: 'x' }, '请求体字段 branchList 类型错误，应为数组']
+    ] as [Record<string, unknown>, string][]) {
+      expect({ body, r: await act(t, tok.songwenbo, 'Audit', entry, { handleOpinion: '同意', ...body }) }).toMatchObject({ body, r: { code: 400, msg } })
+      expect(await state()).toBe(unchanged)
     }
-    expect((await db(t).selectFrom('flowTask').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBeGreaterThan(0)
+    expect(await task(t, id)).toMatchObject({ status: 1, currentNodeCode: 'a' })
+    expect(await openHandlers(t, id)).toEqual([U.guoqing, U.songwenbo])
+    // a well-formed one still goes through, files and all
+    expect((await act(t, tok.songwenbo, 'Audit', entry, { handleOpinion: '同意', fileList: JSON.stringify([{ name: 'a.pdf', fileId: 'a.pdf' }]) })).code).toBe(200)
+    const approval = (await records(t, id)).find((r) => r.handleId === U.songwenbo && r.handleStatus === 1)!
+    expect(JSON.parse(approval.fileList)).toEqual([{ name: 'a.pdf', fileId: 'a.pdf' }])
   })
 })

@@ -22,9 +22,10 @@ describe.each(dialects)('workflow launcher actions and delegation on %s', (diale
     approver('a', '监理', { approvers: users(U.songwenbo, U.guoqing) }),
     approver('b', '业主', { approvers: users(U.huangwei) })))
 
+  /** the user's approval still in force (steps of one test share a clock tick, so the order of ties is the database's) */
   const lastRecordOf = async (id: string, userId: string) => {
     const rows = await records(t, id)
-    return rows.filter((r) => r.handleId === userId).at(-1)!
+    return rows.filter((r) => r.handleId === userId && r.handleStatus === 1 && r.status !== -1).at(-1)!
   }
 
   test('recall: while the next node has not acted the approval is taken back; afterwards it is too late', async () => {
@@ -79,7 +80,7 @@ describe.each(dialects)('workflow launcher actions and delegation on %s', (diale
     expect((await act(t, tok.admin, 'Cancel', other)).code).toBe(200)
   })
 
-  test('withdraw: revokeRule 1 ends the task as withdrawn, revokeRule 2 takes it back to draft to submit again', async () => {
+  test('withdraw: revokeRule 1 ends the task (4 撤回终止), revokeRule 2 makes it 7 撤回提交 to edit and submit again', async () => {
     const ends = await twoStep({ revokeRule: 1 })
     const a = (await launch(t, tok.zhanghua, ends.flowId, {})).data.id
     expect((await send(t, 'PUT', `${E}/FlowLaunch/${a}/Actions/Withdraw`, {}, tok.songwenbo)).code).toBe(400)
@@ -92,9 +93,18 @@ describe.each(dialects)('workflow launcher actions and delegation on %s', (diale
     const back = await twoStep({ revokeRule: 2 })
     const b = (await launch(t, tok.zhanghua, back.flowId, {})).data.id
     await send(t, 'PUT', `${E}/FlowLaunch/${b}/Actions/Withdraw`, {}, tok.zhanghua)
-    expect(await task(t, b)).toMatchObject({ status: 0 })
-    expect((await send(t, 'PUT', `${E}/FlowTask/${b}`, { formData: { x: 1 }, status: '0' }, tok.zhanghua)).code).toBe(200)
+    expect(await task(t, b)).toMatchObject({ status: 7, currentNodeCode: '' })
+    expect(await openHandlers(t, b)).toEqual([])
+    expect((await send(t, 'PUT', `${E}/FlowLaunch/${b}/Actions/Withdraw`, {}, tok.zhanghua)).msg).toBe('只有审批中的流程可以撤回')
+    // the launcher edits it (saved, still withdrawn), then submits it again; nobody else may
+    expect((await send(t, 'PUT', `${E}/FlowTask/${b}`, { formData: { x: 1 }, status: '1' }, tok.songwenbo)).code).toBe(400)
+    expect((await send(t, 'PUT', `${E}/FlowTask/${b}`, { formData: { x: 1 }, status: '1' }, tok.zhanghua)).msg).toBe('保存成功')
+    expect(await task(t, b)).toMatchObject({ status: 7 })
+    expect((await send(t, 'POST', `${E}/FlowTask`, { id: b, flowId: back.flowId, formData: { x: 2 }, status: '0' }, tok.zhanghua)).msg).toBe('提交成功')
+    expect(await task(t, b)).toMatchObject({ status: 1 })
+    expect(JSON.parse((await task(t, b)).flowFormDataJson)).toEqual({ x: 2 })
     expect(await currentNodes(t, b)).toEqual(['a'])
+    expect(await openHandlers(t, b)).toEqual([U.guoqing, U.songwenbo])
   })
 
   test('press reminds every current handler with a to-do message; only the launcher may press', async () => {

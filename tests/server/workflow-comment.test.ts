@@ -1,5 +1,6 @@
-// Task comments (jnpf-api.md §6.4 FlowComment): whoever may read the task comments on it; only the author edits or
-// deletes (isDel); image and file stay the JSON strings the app sends; strangers see nothing.
+// Task comments (jnpf-api.md §6.4 FlowComment): whoever may read the task comments on it, when its flow turns
+// comments on (start node isComment); only the author edits or deletes (isDel); image and file stay the JSON strings
+// the app sends; strangers see nothing.
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 import { Fixture } from './workflow-read-fixtures'
 
@@ -14,10 +15,13 @@ describe.each(dialects)('flow comments on %s', (dialect) => {
     for (const a of ['zhanghua', 'songwenbo', 'liuhaitao', 'yuanhao', 'chengang']) tok[a] = await login(t, a)
     const fx = new Fixture(t.app.ctx)
     const at = t.clock.now() - 3_600_000
-    await fx.task({ id: 'cm-task', flow: 'leave', launcher: 'zhanghua', title: '张华的请假申请', status: 1, at, currentNode: ['leave-manager', '直属领导审批'] })
-    const node = await fx.node('cm-task', 'leave-manager', '直属领导审批', 'approver', 1, at)
+    // the seeded payment flow turns comments on, the leave flow leaves them off
+    await fx.task({ id: 'cm-task', flow: 'payment', launcher: 'zhanghua', title: '张华的计量支付审批', status: 1, at, currentNode: ['pay-supervisor', '监理审核'] })
+    const node = await fx.node('cm-task', 'pay-supervisor', '监理审核', 'approver', 1, at)
     await fx.operator(node, 'songwenbo', at)
     await fx.copy(node, 'liuhaitao', at)
+    await fx.task({ id: 'cm-off', flow: 'leave', launcher: 'zhanghua', title: '张华的请假申请', status: 1, at, currentNode: ['leave-manager', '直属领导审批'] })
+    await fx.operator(await fx.node('cm-off', 'leave-manager', '直属领导审批', 'approver', 1, at), 'songwenbo', at)
   })
   afterAll(async () => { await t.close() })
 
@@ -61,6 +65,24 @@ describe.each(dialects)('flow comments on %s', (dialect) => {
       expect((await send(t, 'POST', C, body, tok.zhanghua)).msg).toBe(msg)
     }
     expect((await get(t, `${C}?taskId=cm-task`, tok.zhanghua)).data.pagination.total).toBe(2)
+  })
+
+  test('a flow whose start node leaves comments off takes none, new or edited', async () => {
+    const count = async () => Number((await t.app.ctx.db.selectFrom('flowComment').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('taskId', '=', 'cm-off').executeTakeFirstOrThrow()).n)
+    for (const who of ['zhanghua', 'songwenbo']) {
+      expect(await send(t, 'POST', C, { taskId: 'cm-off', text: '请补充病历' }, tok[who])).toMatchObject({ code: 400, msg: '该流程未开启评论' })
+    }
+    expect(await count()).toBe(0)
+    // one left from before the flow turned comments off may still be read and deleted, not rewritten
+    await t.app.ctx.db.insertInto('flowComment').values({
+      id: 'cm-old', taskId: 'cm-off', text: '旧评论', image: '', file: '', creatorUserId: 'u-zhanghua', creatorTime: t.clock.now(), lastModifyTime: null
+    }).execute()
+    expect(await send(t, 'PUT', `${C}/cm-old`, { taskId: 'cm-off', text: '改' }, tok.zhanghua)).toMatchObject({ code: 400, msg: '该流程未开启评论' })
+    expect((await get(t, `${C}/cm-old`, tok.zhanghua)).data.text).toBe('旧评论')
+    expect((await get(t, `${C}?taskId=cm-off`, tok.songwenbo)).data.pagination.total).toBe(1)
+    expect((await send(t, 'DELETE', `${C}/cm-old`, undefined, tok.zhanghua)).code).toBe(200)
+    expect(await count()).toBe(0)
   })
 
   test('a stranger neither reads nor writes the comments of a task', async () => {

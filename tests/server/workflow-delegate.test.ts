@@ -1,5 +1,5 @@
-// Delegations (jnpf-api.md §6.4 FlowDelegate): who may create, see, change, stop and delete one; the date, person
-// and clash rules; the delegate's lookups; and the delegate hears of it through the message centre.
+// Delegations (jnpf-api.md §6.4 FlowDelegate): who may create, see, change, stop and delete one; the date, person,
+// shared-project and clash rules; the delegate's lookups; and the delegate hears of it through the message centre.
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
 const D = '/H5Api/api/workflow/Engine/FlowDelegate'
@@ -13,7 +13,7 @@ describe.each(dialects)('flow delegation on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
     await t.app.ctx.db.deleteFrom('flowDelegate').execute()
-    for (const a of ['huangwei', 'xuzhiming', 'zhanghua', 'lijun', 'chengang', 'yuanhao', 'admin']) tok[a] = await login(t, a)
+    for (const a of ['huangwei', 'xuzhiming', 'zhanghua', 'lijun', 'chengang', 'yuanhao', 'admin', 'wangjianguo']) tok[a] = await login(t, a)
     now = t.clock.now()
   })
   afterAll(async () => { await t.close() })
@@ -38,6 +38,8 @@ describe.each(dialects)('flow delegation on %s', (dialect) => {
       [{ toUserId: 'u-huangwei' }, '委托人和被委托人相同，委托失败'],
       [{ toUserId: 'u-nobody' }, '被委托人不存在或已停用'],
       [{ toUserId: 'u-wudawei' }, '被委托人不存在或已停用'],
+      // 袁浩 works only on 宁绩, 黄伟 only on 杭金: the delegate would decide another project's work
+      [{ toUserId: 'u-yuanhao' }, '被委托人与委托人不在同一项目，不能委托'],
       [{ endTime: now - 2 * DAY + 1, startTime: now - 3 * DAY }, '结束时间不能早于当前时间'],
       [{ endTime: now - DAY }, '结束时间必须晚于开始时间'],
       [{ flowId: 'ft-nope' }, '所选流程不存在或已被删除'],
@@ -107,5 +109,24 @@ describe.each(dialects)('flow delegation on %s', (dialect) => {
     const approval = await get(t, `${D}/getuser?flowId=ft-meter-payment`, tok.lijun)
     expect(approval.data.list.map((d: { userId: string }) => d.userId)).toEqual(['u-huangwei'])
     expect((await get(t, `${D}/getuser?touserId=u-lijun`, tok.chengang)).code).toBe(400)
+  })
+
+  test('the two people must share a project, on create and on edit; any one shared project will do', async () => {
+    const count = async () => Number((await t.app.ctx.db.selectFrom('flowDelegate').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const before = await count()
+    expect(await send(t, 'POST', D, form({ toUserId: 'u-huangwei', flowId: 'ft-meter-payment' }), tok.yuanhao))
+      .toMatchObject({ code: 400, msg: '被委托人与委托人不在同一项目，不能委托' })
+    // an administrator naming the delegator is held to the same rule
+    expect((await send(t, 'POST', D, form({ userId: 'u-zhanghua', toUserId: 'u-yuanhao', flowId: 'ft-meter-payment' }), tok.admin)).msg)
+      .toBe('被委托人与委托人不在同一项目，不能委托')
+    expect(await count()).toBe(before)
+    // 王建国 follows both projects, so he may hand work to 袁浩 (宁绩) and to 徐志明 (杭金)
+    const ok = await send(t, 'POST', D, form({ toUserId: 'u-yuanhao', flowId: 'ft-meter-payment' }), tok.wangjianguo)
+    expect(ok.code).toBe(200)
+    const mine = await send(t, 'POST', D, form({ toUserId: 'u-xuzhiming', flowId: 'ft-meter-payment', type: '0' }), tok.huangwei)
+    expect(mine.code).toBe(200)
+    expect(await send(t, 'PUT', `${D}/${mine.data.id}`, form({ toUserId: 'u-yuanhao', flowId: 'ft-meter-payment', type: '0' }), tok.huangwei))
+      .toMatchObject({ code: 400, msg: '被委托人与委托人不在同一项目，不能委托' })
+    expect((await get(t, `${D}/${mine.data.id}`, tok.huangwei)).data.toUserId).toBe('u-xuzhiming')
   })
 })

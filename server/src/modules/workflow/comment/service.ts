@@ -1,16 +1,20 @@
-// Task comments (流程评论, JNPF 3.6 FlowCommentController): whoever may read the task reads and writes its comments;
-// only the author edits or deletes one (isDel tells the app which ones). image and file are JSON strings of upload
+// Task comments (流程评论, JNPF 3.6 FlowCommentController): whoever may read the task reads and writes its comments,
+// when the flow's start node turns comments on (isComment; the app only shows the tab then); only the author edits
+// or deletes one (isDel tells the app which ones). image and file are JSON strings of upload
 // descriptors that the app JSON.parses, so they are checked to be arrays of objects before they are stored.
 import type { PageList } from '@shared/api/envelope'
 import type { FlowCommentForm, FlowCommentVO } from '@shared/api/workflow-extras'
 import type { AppContext } from '../../../context'
-import type { FlowCommentTable } from '../../../db/schema'
+import type { FlowCommentTable, FlowTaskTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
 import { page } from '../../../lib/envelope'
 import { newId } from '../../../lib/tokens'
 import type { UserRow } from '../../users/repository'
+import { flag } from '../engine/properties'
 import { readableTask } from '../read/access'
 import { loadNames } from '../read/names'
+import { startProperties } from '../read/node-json'
+import { taskReadRepository } from '../read/task-repository'
 import { commentRepository } from './repository'
 
 const NOT_FOUND = '评论不存在或已被删除'
@@ -68,8 +72,15 @@ export async function commentInfo(ctx: AppContext, me: UserRow, id: string): Pro
   return (await toVos(ctx, me, [await readable(ctx, me, id)]))[0]
 }
 
+/** new and edited comments only where the task's template version turns comments on */
+async function commentsOn(ctx: AppContext, task: Pick<FlowTaskTable, 'flowId'>): Promise<void> {
+  const version = await taskReadRepository.findVersion(ctx.db, task.flowId)
+  if (!flag(startProperties(version?.flowTemplateJson), 'isComment', false)) throw new BadRequest('该流程未开启评论')
+}
+
 export async function createComment(ctx: AppContext, me: UserRow, form: FlowCommentForm): Promise<string> {
   const task = await readableTask(ctx, me, form.taskId)
+  await commentsOn(ctx, task)
   const id = newId()
   await commentRepository.insert(ctx.db, {
     id, taskId: task.id, ...content(form), creatorUserId: me.id, creatorTime: ctx.clock.now(), lastModifyTime: null
@@ -80,6 +91,8 @@ export async function createComment(ctx: AppContext, me: UserRow, form: FlowComm
 export async function updateComment(ctx: AppContext, me: UserRow, id: string, form: FlowCommentForm): Promise<void> {
   const c = await readable(ctx, me, id)
   if (c.creatorUserId !== me.id) throw new BadRequest('只能修改自己的评论')
+  const task = await taskReadRepository.findTask(ctx.db, c.taskId)
+  if (task) await commentsOn(ctx, task)
   await commentRepository.update(ctx.db, id, { ...content(form), lastModifyTime: ctx.clock.now() })
 }
 

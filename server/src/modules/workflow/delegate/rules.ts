@@ -1,11 +1,13 @@
 // The checks a delegation must pass before it is stored (JNPF 3.6 FlowDelegateController): real, enabled people on
-// both sides and not the same person, a time span that ends after it starts and after now, existing flows, and no
+// both sides, not the same person and sharing a project (a delegate acts on the delegator's tasks, so someone from
+// another project would read and decide that project's work), a time span that ends after it starts and after now, existing flows, and no
 // clash: the delegator may not hand the same flow of the same kind to anyone else over an overlapping span (the
 // engine routes a to-do to exactly one delegate), nor may the two people delegate the same flow to each other.
 import type { FlowDelegateCrForm } from '@shared/api/workflow-extras'
 import type { AppContext } from '../../../context'
 import type { FlowDelegateTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
+import { userProjectIds } from '../../projects/service'
 import { userRepository, type UserRow } from '../../users/repository'
 import { delegateRepository } from './repository'
 
@@ -47,6 +49,8 @@ export async function cleanForm(ctx: AppContext, me: UserRow, form: FlowDelegate
   const from = await person(ctx, userId, '委托人')
   const to = await person(ctx, form.toUserId?.trim() ?? '', '被委托人')
   if (from.id === to.id) throw new BadRequest('委托人和被委托人相同，委托失败')
+  const [fromProjects, toProjects] = await Promise.all([userProjectIds(ctx, from), userProjectIds(ctx, to)])
+  if (!fromProjects.some((p) => toProjects.includes(p))) throw new BadRequest('被委托人与委托人不在同一项目，不能委托')
   const type = String(form.type)
   if (type !== '0' && type !== '1') throw new BadRequest('委托类型不正确，应为 0 发起委托或 1 审批委托')
   const startTime = Number(form.startTime)

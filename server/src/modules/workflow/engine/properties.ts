@@ -28,7 +28,7 @@ export const rejectTypeRule = (props: Json): 1 | 2 | 3 => {
   return v === 2 || v === 3 ? v : 1
 }
 
-/** start node: 1 a withdrawal terminates the task (status 4), 2 it goes back to draft */
+/** start node: 1 a withdrawal terminates the task (status 4 撤回终止), 2 it may be resubmitted (status 7 撤回提交) */
 export const revokeRule = (props: Json): 1 | 2 => (Number(props.revokeRule) === 2 ? 2 : 1)
 
 export const objectProp = (props: Json, key: string): Json => (isObject(props[key]) ? props[key] as Json : {})

@@ -8,13 +8,13 @@ import type { AppContext } from '../../../context'
 import type { FlowTaskNodeTable, FlowTaskTable, FlowTemplateJsonTable, FlowTemplateTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
 import type { UserRow } from '../../users/repository'
-import { assertVisible } from '../../visualdev/scope'
 import { visualDevRepository } from '../../visualdev/repository'
 import { mayLaunchOrDelegated } from '../template/visibility'
 import { isAdmin, readableTask, TASK_NOT_FOUND } from './access'
 import { nodeList, nodeUserIds, operatorList, recordList, recordUserIds } from './detail-parts'
 import { formVo, loadForm, recordValues, taskValues } from './form-info'
 import { loadNames } from './names'
+import { mayReadRecord, type Origin } from './record-access'
 import { findTemplateNode, formOperatesOf, isObj, nodeProperties, parseObject, startProperties, type Json } from './node-json'
 import { taskReadRepository as repo } from './task-repository'
 
@@ -38,17 +38,16 @@ async function launchVersion(ctx: AppContext, me: UserRow, flowId: string | unde
   return { v, t }
 }
 
-async function newLaunch(ctx: AppContext, me: UserRow, flowId: string | undefined, recordId?: string): Promise<FlowBeforeInfoVO> {
+async function newLaunch(ctx: AppContext, me: UserRow, flowId: string | undefined, recordId?: string, origin: Origin = 'pc'): Promise<FlowBeforeInfoVO> {
   const { v, t } = await launchVersion(ctx, me, flowId)
   const form = await loadForm(ctx, v.formId ? await repo.findForm(ctx.db, v.formId) : undefined)
   const props = startProperties(v.flowTemplateJson)
   let formData: Json | undefined
   if (recordId) {
-    // a record of the bound model that has no task yet: the caller must be able to see it, then launches it
+    // a record of the bound model that has no task yet: the caller must be able to open it as the record's own GET
+    // allows (its project, and the model's menu and buttons), then launches it
     if (!form.model) throw new BadRequest(TASK_NOT_FOUND)
-    await assertVisible(ctx, me, await visualDevRepository.findRecord(ctx.db, form.model.id, recordId)).catch(() => {
-      throw new BadRequest(TASK_NOT_FOUND)
-    })
+    await mayReadRecord(ctx, me, form.model.id, await visualDevRepository.findRecord(ctx.db, form.model.id, recordId), origin, TASK_NOT_FOUND)
     formData = await recordValues(ctx, me, form, recordId)
   }
   return {
@@ -92,10 +91,10 @@ function taskVo(task: FlowTaskTable, v: FlowTemplateJsonTable | undefined, t: Fl
   }
 }
 
-export async function beforeInfo(ctx: AppContext, me: UserRow, id: string, q: BeforeQuery): Promise<FlowBeforeInfoVO> {
+export async function beforeInfo(ctx: AppContext, me: UserRow, id: string, q: BeforeQuery, origin: Origin = 'pc'): Promise<FlowBeforeInfoVO> {
   if (!id || id === '0') return newLaunch(ctx, me, q.flowId)
   const found = await repo.findTask(ctx.db, id)
-  if (!found && q.flowId) return newLaunch(ctx, me, q.flowId, id)
+  if (!found && q.flowId) return newLaunch(ctx, me, q.flowId, id, origin)
   const task = await readableTask(ctx, me, id)
   const [v, nodes, operators, records] = await Promise.all([
     repo.findVersion(ctx.db, task.flowId), repo.nodes(ctx.db, task.id), repo.operators(ctx.db, task.id), repo.records(ctx.db, task.id)

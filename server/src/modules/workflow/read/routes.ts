@@ -7,6 +7,7 @@ import { str } from '../../../lib/schemas'
 import { currentUser } from '../../../plugins/auth'
 import { beforeInfo, operatorCheck, type BeforeQuery } from './detail-service'
 import { beforeList, launchList } from './list-service'
+import { originOf } from './record-access'
 import { recordSummary } from './summary-service'
 
 const E = '/api/workflow/Engine'
@@ -41,5 +42,5 @@ export async function flowReadRoutes(app: FastifyInstance): Promise<void> {
     ok(await operatorCheck(ctx, currentUser(request), (request.params as { id: string }).id)))
   app.get(`${E}/FlowBefore/:id`, {
     schema: { params: id, querystring: { type: 'object', properties: { taskOperatorId: str(128), taskNodeId: str(128), flowId: str(128) } } }
-  }, async (request) => ok(await beforeInfo(ctx, currentUser(request), (request.params as { id: string }).id, request.query as BeforeQuery)))
+  }, async (request) => ok(await beforeInfo(ctx, currentUser(request), (request.params as { id: string }).id, request.query as BeforeQuery, originOf(request))))
 }

@@ -10,16 +10,14 @@ import type { Json, NodeDef } from '../engine/types'
 import { writeValues } from './form-store'
 import { candidateRepository } from './operator-repository'
 import type { Run } from './run'
+import { cleanSignImg } from './sign-img'
 import { userRepository } from '../../users/repository'
 
-const MAX_SIGN = 400_000
-
-/** opinion required (hasOpinion + opinionRequired) and hand signature required (hasSign) */
+/** opinion required (hasOpinion + opinionRequired) and hand signature required (hasSign), in a form we store */
 export function checkOpinionAndSign(props: Json, m: FlowModel): void {
   if (opinionRequired(props) && !(m.handleOpinion ?? '').trim()) throw new BadRequest('请填写审批意见')
-  if (signRequired(props) && !(m.signImg ?? '').trim()) throw new BadRequest('请手写签名后再提交')
-  if ((m.signImg ?? '').length > MAX_SIGN) throw new BadRequest('签名图片过大')
-  if (m.signImg && !/^(data:image\/[a-z+]{2,10};base64,|\/|https?:\/\/)/.test(m.signImg)) throw new BadRequest('签名图片格式不正确')
+  const sign = cleanSignImg(m.signImg)
+  if (signRequired(props) && !sign) throw new BadRequest('请手写签名后再提交')
 }
 
 /** the form map of a FlowModel (the app may nest it as formData.formData) */

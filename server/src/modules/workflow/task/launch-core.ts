@@ -87,7 +87,7 @@ export interface SubmitInput {
   copyIds?: string
 }
 
-/** submits a draft (status 0/4) or a returned task (status 3); the caller has checked who may do it */
+/** submits a draft (status 0), a returned task (3) or a withdrawn one (7); the caller has checked who may do it */
 export async function submitTask(run: Run, s: SubmitInput): Promise<void> {
   const start = run.tree.start
   checkRequired(start.props, true, run.values)

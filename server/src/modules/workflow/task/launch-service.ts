@@ -1,6 +1,6 @@
 // POST /FlowTask (a new task, saved as a draft with status "1" or submitted with "0") and PUT /FlowTask/{id}
-// (edit a draft or a returned task, then save or submit it). A low-code form's record is the task (same id); a
-// record created before its flow was launched can be launched by its id.
+// (edit a draft, a returned or a withdrawn task, then save or submit it). A low-code form's record is the task (same
+// id); a record created before its flow was launched can be launched by its id, by whoever may edit that record.
 import type { FlowModel } from '@shared/api/workflow'
 import type { AppContext } from '../../../context'
 import type { FlowTemplateJsonTable, FlowTemplateTable } from '../../../db/schema'
@@ -10,6 +10,8 @@ import { mergeLauncherEdits } from '../engine/form-rights'
 import { parseTree } from '../engine/tree'
 import { TASK_NOT_FOUND, withRun } from './action'
 import { checkOpinionAndSign, formValuesOf, saveCandidates } from './action-input'
+import { userProjectIds } from '../../projects/service'
+import { mayLaunchRecord, type Origin } from '../read/record-access'
 import { canLaunch } from './visibility'
 import { findRecord, loadFormDef, writeValues } from './form-store'
 import { createTask, submitTask, taskTitle } from './launch-core'
@@ -18,9 +20,11 @@ import { delegateRepository } from './operator-repository'
 import { openRun, saveRun, type Run } from './run'
 import { taskRepository, templateRepository } from './task-repository'
 import { userRepository } from '../../users/repository'
-import { assertVisible } from '../../visualdev/scope'
 
 const isSubmit = (m: FlowModel) => String(m.status ?? '0') !== '1'
+
+/** task statuses the launcher edits and submits again: draft, returned, withdrawn to resubmit (jnpf-api.md §6.5) */
+const EDITABLE = new Set([0, 3, 7])
 
 const inputOf = (m: FlowModel) => ({
   branches: Array.isArray(m.branchList) ? m.branchList.map(String) : undefined,
@@ -55,9 +59,9 @@ async function submitOrKeep(run: Run, m: FlowModel): Promise<void> {
   await submitTask(run, { handleOpinion: m.handleOpinion, signImg: m.signImg, fileList: m.fileList, copyIds: m.copyIds })
 }
 
-export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowModel): Promise<{ id: string }> {
+export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowModel, origin: Origin = 'pc'): Promise<{ id: string }> {
   const id = m.id && m.id !== '0' ? String(m.id) : ''
-  if (id && (await taskRepository.find(ctx.db, id))) return updateFlowTask(ctx, user, id, m)
+  if (id && (await taskRepository.find(ctx.db, id))) return updateFlowTask(ctx, user, id, m, origin)
   const { version, template } = await launchable(ctx, user, m.flowId)
   const launcher = await launcherOf(ctx, user, template.id, m)
   const values = formValuesOf(m) ?? {}
@@ -66,7 +70,7 @@ export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowMode
     const def = await loadFormDef(ctx, version.formId || String(parseTree(version.flowTemplateJson).start.props.formId ?? ''))
     const record = await findRecord(ctx, def, id)
     if (!record) throw new BadRequest(TASK_NOT_FOUND)
-    await assertVisible(ctx, user, record)
+    await mayLaunchRecord(ctx, user, def.modelId, record, origin)
   }
   let taskId = ''
   const outbox = await ctx.db.transaction().execute(async (trx) => {
@@ -77,6 +81,10 @@ export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowMode
       ...(id ? { id } : {})
     })
     taskId = task.id
+    // a delegate launches only into a project of their own: the task is theirs to read and follow up
+    if (launcher.id !== user.id && !(await userProjectIds(tctx, user)).includes(task.projectId)) {
+      throw new BadRequest('您不是该项目的成员，无法代其发起')
+    }
     const box = new Outbox()
     const run = await openRun(ctx, trx, task, user.id, box, inputOf(m))
     await submitOrKeep(run, m)
@@ -87,13 +95,13 @@ export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowMode
   return { id: taskId }
 }
 
-export async function updateFlowTask(ctx: AppContext, user: UserRow, id: string, m: FlowModel): Promise<{ id: string }> {
+export async function updateFlowTask(ctx: AppContext, user: UserRow, id: string, m: FlowModel, origin: Origin = 'pc'): Promise<{ id: string }> {
   const existing = await taskRepository.find(ctx.db, id)
-  if (!existing) return createFlowTask(ctx, user, { ...m, id })
+  if (!existing) return createFlowTask(ctx, user, { ...m, id }, origin)
   if (existing.creatorUserId !== user.id && existing.delegateUserId !== user.id) throw new BadRequest(TASK_NOT_FOUND)
   await withRun(ctx, id, user.id, inputOf(m), async (run) => {
     const status = Number(run.task.status)
-    if (status !== 0 && status !== 3) throw new BadRequest(status === 1 ? '该流程正在审批中，不能修改' : '该流程已结束，不能修改')
+    if (!EDITABLE.has(status)) throw new BadRequest(status === 1 ? '该流程正在审批中，不能修改' : '该流程已结束，不能修改')
     const incoming = formValuesOf(m)
     if (incoming) {
       const merged = mergeLauncherEdits(run.tree.start.props, run.values, incoming)
@@ -102,7 +110,8 @@ export async function updateFlowTask(ctx: AppContext, user: UserRow, id: string,
       if (run.def.formType === 1) run.task.flowFormDataJson = stored.flowFormDataJson
     }
     if (m.flowUrgent !== undefined && [1, 2, 3].includes(Number(m.flowUrgent))) run.task.flowUrgent = Number(m.flowUrgent)
-    if (status === 0) {
+    if (status !== 3) {
+      // a returned task keeps its title; a draft or a withdrawn one takes the edited values
       const launcher = (await userRepository.findById(run.db, run.task.creatorUserId)) ?? user
       run.task.fullName = m.flowTitle?.trim().slice(0, 200) || taskTitle(run.tree.start.props, launcher, run.task.flowName, run.values, run.now)
     }

@@ -1,5 +1,5 @@
-// The launcher's actions on a task in progress: Withdraw (撤回: revokeRule 1 ends it as withdrawn, 2 takes it back
-// to draft) and Press (催办: a reminder to the current handlers); and Cancel (驳回/终止, status 5) by a handler of
+// The launcher's actions on a task in progress: Withdraw (撤回: revokeRule 1 ends it for good as 撤回终止, status 4;
+// 2 takes it back as 撤回提交, status 7, which the launcher edits and submits again) and Press (催办: a reminder to the current handlers); and Cancel (驳回/终止, status 5) by a handler of
 // the task or an administrator.
 import type { FlowModel } from '@shared/api/workflow'
 import type { AppContext } from '../../../context'
@@ -39,7 +39,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, taskId: string, m
       return
     }
     await discardActive(run)
-    run.task.status = 0
+    run.task.status = 7
     run.task.rejectNodeCode = ''
     run.task.completion = 0
   })

@@ -1,5 +1,6 @@
-// Recall (撤回 from the done list, POST FlowBefore/Recall/{recordId}): a handler takes back their approval while
-// nobody after them has acted on it. The approval's record is voided (status -1, kept in the history), a recall
+// Recall (撤回 from the done list, POST FlowBefore/Recall/{recordId}): a handler takes back their own approval
+// (handleStatus 1) while nobody after them has acted on it. A return, a transfer or an add-sign is not an approval
+// to take back: each already handed the task on to someone else, who now holds it. The approval's record is voided (status -1, kept in the history), a recall
 // record (-1) is written, and the entry comes back to the handler.
 import type { FlowModel } from '@shared/api/workflow'
 import type { AppContext } from '../../../context'
@@ -18,6 +19,11 @@ import { nodeRepository } from './task-repository'
 
 const NOT_FOUND = '该记录不存在或您无权撤回'
 const TOO_LATE = '下一节点已处理，无法撤回'
+
+/** why a record of another kind cannot be recalled (jnpf-api.md §6.5 FlowRecordEnum) */
+const NOT_AN_APPROVAL: Record<number, string> = {
+  0: '退回操作不能撤回', 7: '转审操作不能撤回', 6: '加签操作不能撤回', 10: '加签操作不能撤回'
+}
 
 const acted = (e: FlowTaskOperatorTable) => Number(e.completion) === 1 && Number(e.handleStatus) !== 7 && Number(e.handleStatus) !== 4
 
@@ -63,7 +69,8 @@ export async function recall(ctx: AppContext, user: UserRow, recordId: string, m
   await withRun(ctx, first.taskId, user.id, {}, async (run) => {
     const rec = await recordRepository.find(run.db, recordId)
     if (!rec || rec.handleId !== user.id) throw new BadRequest(NOT_FOUND)
-    if (![1, 6].includes(Number(rec.handleStatus)) || Number(rec.status) === -1) throw new BadRequest('只有自己的审批通过记录可以撤回')
+    if (Number(rec.status) === -1) throw new BadRequest('该审批已撤回')
+    if (Number(rec.handleStatus) !== 1) throw new BadRequest(NOT_AN_APPROVAL[Number(rec.handleStatus)] ?? '只有自己的审批通过记录可以撤回')
     if (Number(run.task.status) !== 1) throw new BadRequest('流程已结束或已退回，无法撤回')
     const mine = await operatorRepository.find(run.db, rec.taskOperatorId)
     const row = await nodeRepository.find(run.db, rec.taskNodeId)

@@ -1,6 +1,7 @@
 // The history rows every step writes (flow_task_operator_record) and the copies (flow_task_circulate + a type 3
 // message). Rows are only ever inserted.
 import type { FlowTaskOperatorRecordTable } from '../../../db/schema'
+import { BadRequest } from '../../../errors'
 import { newId } from '../../../lib/tokens'
 import { expandMembers } from '../engine/assignees'
 import { flag, list } from '../engine/properties'
@@ -8,6 +9,7 @@ import type { Json } from '../engine/types'
 import { titles } from './messages'
 import { circulateRepository, recordRepository } from './operator-repository'
 import type { Run } from './run'
+import { cleanSignImg } from './sign-img'
 
 export interface RecordInput {
   handleStatus: number
@@ -26,12 +28,20 @@ export interface RecordInput {
   draftData?: string
 }
 
+const MAX_FILES = 20
+const BAD_FILES = '附件格式不正确，应为文件数组'
+
+/** fileList as clients send it (an array of upload descriptors, or that array as a JSON string), stored as JSON text */
 function fileListText(v: unknown): string {
   if (v === undefined || v === null || v === '') return '[]'
+  let list: unknown = v
   if (typeof v === 'string') {
-    try { return Array.isArray(JSON.parse(v)) ? v : '[]' } catch { return '[]' }
+    // a malformed list is refused rather than dropped: the step would otherwise pass without the files it cites
+    try { list = JSON.parse(v) } catch { throw new BadRequest(BAD_FILES) }
   }
-  return Array.isArray(v) ? JSON.stringify(v) : '[]'
+  if (!Array.isArray(list) || list.some((f) => typeof f !== 'object' || f === null || Array.isArray(f))) throw new BadRequest(BAD_FILES)
+  if (list.length > MAX_FILES) throw new BadRequest(`附件最多 ${MAX_FILES} 个`)
+  return JSON.stringify(list)
 }
 
 export async function writeRecord(run: Run, r: RecordInput): Promise<FlowTaskOperatorRecordTable> {
@@ -39,7 +49,8 @@ export async function writeRecord(run: Run, r: RecordInput): Promise<FlowTaskOpe
     id: newId(), taskId: run.task.id, taskNodeId: r.taskNodeId ?? '', taskOperatorId: r.taskOperatorId ?? '',
     nodeCode: r.nodeCode ?? '', nodeName: r.nodeName ?? '', handleStatus: r.handleStatus, handleId: r.handleId,
     delegatorUserId: r.delegatorUserId ?? '', handleTime: run.now, handleOpinion: (r.handleOpinion ?? '').slice(0, 2000),
-    operatorId: r.operatorId ?? '', signImg: r.signImg ?? '', fileList: fileListText(r.fileList), status: r.status ?? 0,
+    // every step's signature passes the same check, whichever action (withdraw, recall, transfer...) brought it
+    operatorId: r.operatorId ?? '', signImg: cleanSignImg(r.signImg), fileList: fileListText(r.fileList), status: r.status ?? 0,
     draftData: r.draftData ?? '', approverType: r.approverType ?? '', creatorTime: run.now
   }
   await recordRepository.insert(run.db, row)

@@ -11,6 +11,7 @@ import { flowBatchRoutes } from './batch-routes'
 import { candidateUsers, candidates } from './candidates-service'
 import { freeApprover, transfer } from './handover-service'
 import { createFlowTask, updateFlowTask } from './launch-service'
+import { originOf } from '../read/record-access'
 import { cancel, press, withdraw } from './launcher-service'
 import { recall } from './recall-service'
 import { startTicker } from './timers'
@@ -44,11 +45,11 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${E}/FlowTask`, { schema: { body: flowModel } }, async (request) => {
     const m = body(request.body)
-    return ok(await createFlowTask(ctx, currentUser(request), m), saved(m))
+    return ok(await createFlowTask(ctx, currentUser(request), m, originOf(request)), saved(m))
   })
   app.put(`${E}/FlowTask/:id`, route, async (request) => {
     const m = body(request.body)
-    return ok(await updateFlowTask(ctx, currentUser(request), (request.params as IdParams).id, m), saved(m))
+    return ok(await updateFlowTask(ctx, currentUser(request), (request.params as IdParams).id, m, originOf(request)), saved(m))
   })
 
   const action = (path: string, msg: string, fn: (c: typeof ctx, u: ReturnType<typeof currentUser>, id: string, m: FlowModel) => Promise<unknown>) =>

@@ -17,12 +17,22 @@ import { step, type Run } from './run'
 import { startSubflows, onChildFinished } from './subflow'
 import { nodeRepository } from './task-repository'
 
-/** approval delegations in force route an entry to the delegate (one hop), remembering on whose behalf */
+/** the delegate may take the to-do: enabled, and a member of the task's project (or an administrator) */
+async function mayTakeOver(run: Run, delegateId: string): Promise<boolean> {
+  const [u] = await run.dir.users([delegateId])
+  if (!u || !u.enabled) return false
+  return u.isAdministrator || !run.task.projectId || (await run.dir.projectMembers(run.task.projectId, [delegateId])).length > 0
+}
+
+/**
+ * approval delegations in force route an entry to the delegate (one hop), remembering on whose behalf; a delegate
+ * outside the task's project would read and decide another project's work, so the entry then stays with the delegator
+ */
 async function routeDelegations(run: Run, ids: string[]): Promise<{ handleId: string; delegatorUserId: string }[]> {
   const out: { handleId: string; delegatorUserId: string }[] = []
   for (const id of ids) {
     const d = await delegateRepository.active(run.db, id, '1', run.task.templateId, run.now)
-    const target = d && d.toUserId !== id ? d.toUserId : ''
+    const target = d && d.toUserId !== id && (await mayTakeOver(run, d.toUserId)) ? d.toUserId : ''
     const entry = target ? { handleId: target, delegatorUserId: id } : { handleId: id, delegatorUserId: '' }
     // somebody who is a handler in their own right keeps that entry rather than a second, delegated one
     if (!out.some((o) => o.handleId === entry.handleId)) out.push(entry)

@@ -60,6 +60,11 @@ describe.each(dialects)('workflow nodes on %s', (dialect) => {
     // at launch: Candidates/0 with the flow id looks ahead from the start node
     const atStart = await makeFlow(t, start({}, approver('cand', '复审', { assigneeType: 7, approvers: users(U.guoqing) })))
     expect((await act(t, tok.zhanghua, 'Candidates', '0', { flowId: atStart.flowId, formData: {} })).data.type).toBe(2)
+    // a task of mine submitted again looks ahead in its own project, not the one the app sends (宁绩 is not his)
+    const mine = (await launch(t, tok.zhanghua, atStart.flowId, {}, { status: '1' })).data.id
+    const again = await act(t, tok.zhanghua, 'Candidates', '0', { id: mine, flowId: atStart.flowId, projectId: 'proj-nj', formData: {} })
+    expect(again.code).toBe(200)
+    expect(again.data.type).toBe(2)
   })
 
   test('errorRule when nobody is found: administrators, named users, auto-pass, refuse, the launcher', async () => {

@@ -23,7 +23,7 @@ import { formValuesOf } from './action-input'
 import { directoryFor, directoryRepository } from './directory'
 import { launchable } from './launch-service'
 import { operatorRepository } from './operator-repository'
-import { nodeRepository } from './task-repository'
+import { nodeRepository, taskRepository } from './task-repository'
 import { ADD_BEFORE, tally } from './votes'
 
 interface Situation { db: Db; tree: FlowTree; from: string; form: Record<string, unknown>; dir: Directory; projectId: string; busy: string[]; jump: string; over: boolean }
@@ -55,8 +55,11 @@ async function situation<T>(ctx: AppContext, user: UserRow, id: string, m: FlowM
     const { version } = await launchable(ctx, user, m.flowId)
     const tree = parseTree(version.flowTemplateJson)
     const memberOf = await userProjectIds(ctx, user)
-    if (m.projectId && !memberOf.includes(m.projectId)) throw new BadRequest('您不是该项目的成员')
-    const projectId = m.projectId || memberOf[0] || ''
+    // a returned or withdrawn task submitted again stays in its own project, whatever project the app shows now
+    const own = m.id && m.id !== '0' ? await taskRepository.find(ctx.db, m.id) : undefined
+    const existing = own && (own.creatorUserId === user.id || own.delegateUserId === user.id) ? own.projectId : ''
+    if (!existing && m.projectId && !memberOf.includes(m.projectId)) throw new BadRequest('您不是该项目的成员')
+    const projectId = existing || m.projectId || memberOf[0] || ''
     return fn({ db: ctx.db, tree, from: tree.start.code, form: incoming, dir: directoryFor(ctx.db, '', user.id, tree.start.code), projectId, busy: [], jump: '', over: true })
   }
   return withEntry(ctx, user, id, {}, async ({ run, entry, row, node }) => {

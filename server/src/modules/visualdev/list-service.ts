@@ -11,21 +11,25 @@ import { withDictionaryOptions } from './dictionary-options'
 import { pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
 import { displayRecords } from './record-view'
-import { keywordPredicate, visualDevRepository, type RecordFilter } from './repository'
+import { guarded, keywordSearch, queryableFields, type Queryable } from './query-rights'
+import { visualDevRepository, type RecordFilter } from './repository'
 import { rulePredicate } from './rule-query'
 import { like, refResolver, searchPredicate } from './search-query'
 import { columnCodes, modelContext, type ModelContext } from './service'
 import { sortKeys } from './sort'
 import { jsonSql, or } from './sql-json'
-import { recordScope } from './scope'
+import { narrowedScope, recordScope } from './scope'
 
 /** a page never holds more rows than this, whatever pageSize asks (the app asks 1000000 for unpaged lists) */
 export const MAX_PAGE_ROWS = 1000
 
-async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: RecordFilter, sidx: string | undefined, sort: string | undefined, currentPage: number, requested: number) {
-  const pageSize = Math.min(requested, MAX_PAGE_ROWS)
+interface Paging { sidx?: string; sort?: string; currentPage: number; pageSize: number }
+
+async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: RecordFilter, may: Queryable, p: Paging) {
+  const { currentPage } = p
+  const pageSize = Math.min(p.pageSize, MAX_PAGE_ROWS)
   const js = jsonSql(ctx.dialect)
-  const keys = sortKeys(js, c.form.fields, sidx, sort, c.list.defaultSidx)
+  const keys = sortKeys(js, c.form.fields, p.sidx, p.sort, c.list.defaultSidx, may)
   const { rows, total } = await visualDevRepository.page(ctx.db, filter, keys, (currentPage - 1) * pageSize, pageSize)
   const shown = await displayRecords(ctx, user, c.form, rows)
   const flow = Number(c.model.enableFlow) === 1
@@ -35,18 +39,26 @@ async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: R
   return page(list, currentPage, pageSize, total)
 }
 
-export async function listRecords(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: VisualDevListQuery): Promise<PageList<VisualDevRow>> {
+/** List's body; projectId / contractId are the project and section chosen in the app (JNPF ignores them) */
+export type ListQuery = VisualDevListQuery & { contractId?: string }
+
+export async function listRecords(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: ListQuery): Promise<PageList<VisualDevRow>> {
   const c = await modelContext(ctx, user, modelId, origin, { menuId: q.menuId })
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const js = jsonSql(ctx.dialect)
   const resolve = refResolver(fields)
+  const may = queryableFields(c)
+  const keyword = keywordSearch(js, fields, may)
+  const text = q.keyword?.trim()
   const where = [
-    searchPredicate(js, fields, c.list.searchList, q.queryJson, keywordPredicate),
-    rulePredicate(js, resolve, q.superQueryJson, '高级查询'),
-    rulePredicate(js, resolve, c.list.rule, '列表过滤规则')
+    searchPredicate(js, fields, c.list.searchList, q.queryJson, keyword, may),
+    rulePredicate(js, guarded(resolve, may), q.superQueryJson, '高级查询'),
+    // the model's own rule is the designer's, not the caller's: it may name any field
+    rulePredicate(js, resolve, c.list.rule, '列表过滤规则'),
+    text ? keyword(text) : undefined
   ].filter((p) => p !== undefined)
-  const filter = { modelId, scope: await recordScope(ctx, user), keyword: q.keyword?.trim() || undefined, where }
-  return rowsOf(ctx, user, c, filter, q.sidx, q.sort, q.currentPage ?? 1, q.pageSize ?? 20)
+  const filter = { modelId, scope: await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined), where }
+  return rowsOf(ctx, user, c, filter, may, { sidx: q.sidx, sort: q.sort, currentPage: q.currentPage ?? 1, pageSize: q.pageSize ?? 20 })
 }
 
 function names(raw: string | undefined): string[] {
@@ -65,8 +77,11 @@ export async function fieldDataSelect(ctx: AppContext, user: UserRow, modelId: s
     return resolve(name)
   })
   const js = jsonSql(ctx.dialect)
+  const may = queryableFields(c)
+  // the picker's fields come from the relation's design: ones the caller may not see are not searched, not refused
+  const searched = refs.filter((r) => may(r.name))
   const keyword = q.keyword?.trim().slice(0, 100)
-  const where = keyword ? [refs.length ? or(refs.map((r) => like(js, r, keyword))) : keywordPredicate(keyword)] : []
+  const where = keyword ? [searched.length ? or(searched.map((r) => like(js, r, keyword))) : keywordSearch(js, fields, may)(keyword)] : []
   const filter = { modelId, scope: await recordScope(ctx, user), where }
-  return rowsOf(ctx, user, c, filter, undefined, undefined, q.currentPage ?? 1, q.pageSize ?? 20)
+  return rowsOf(ctx, user, c, filter, may, { currentPage: q.currentPage ?? 1, pageSize: q.pageSize ?? 20 })
 }

@@ -17,6 +17,8 @@ export interface ModelAccess {
   buttons: Set<string> | null
   columns: Set<string> | null
   forms: Set<string> | null
+  /** every list column the menus put under column rights, granted or not; null = administrators */
+  columnItems: Set<string> | null
 }
 
 function opensModel(menu: ModuleTable, modelId: string): boolean {
@@ -28,16 +30,17 @@ function opensModel(menu: ModuleTable, modelId: string): boolean {
   }
 }
 
-async function grantedCodes(ctx: AppContext, roleIds: string[], menuIds: string[], type: Exclude<GrantItemType, 'module'>): Promise<Set<string>> {
+/** the enCodes of the menus' items of `type`: all of them, and the ones the roles are granted */
+async function itemCodes(ctx: AppContext, roleIds: string[], menuIds: string[], type: Exclude<GrantItemType, 'module'>): Promise<{ all: Set<string>; granted: Set<string> }> {
   const items = type === 'button' ? await menuRepository.buttonsOf(ctx.db, menuIds)
     : type === 'column' ? await menuRepository.columnsOf(ctx.db, menuIds) : await menuRepository.formsOf(ctx.db, menuIds)
   const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, type)
-  return new Set(items.filter((i) => granted.has(i.id)).map((i) => i.enCode))
+  return { all: new Set(items.map((i) => i.enCode)), granted: new Set(items.filter((i) => granted.has(i.id)).map((i) => i.enCode)) }
 }
 
 /** the user's rights on the model (through `menuId` only, when given), or 400 您没有此功能的权限 */
 export async function modelAccess(ctx: AppContext, user: UserRow, modelId: string, menuId?: string): Promise<ModelAccess> {
-  if (isAdmin(user)) return { buttons: null, columns: null, forms: null }
+  if (isAdmin(user)) return { buttons: null, columns: null, forms: null, columnItems: null }
   const roleIds = await userRepository.relationIds(ctx.db, user.id, 'Role')
   const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, 'module')
   const menus = (await menuRepository.lowCodeMenusMentioning(ctx.db, modelId))
@@ -45,9 +48,9 @@ export async function modelAccess(ctx: AppContext, user: UserRow, modelId: strin
   if (menus.length === 0) throw new BadRequest(NO_PERMISSION)
   const ids = menus.map((m) => m.id)
   const [buttons, columns, forms] = await Promise.all([
-    grantedCodes(ctx, roleIds, ids, 'button'), grantedCodes(ctx, roleIds, ids, 'column'), grantedCodes(ctx, roleIds, ids, 'form')
+    itemCodes(ctx, roleIds, ids, 'button'), itemCodes(ctx, roleIds, ids, 'column'), itemCodes(ctx, roleIds, ids, 'form')
   ])
-  return { buttons, columns, forms }
+  return { buttons: buttons.granted, columns: columns.granted, forms: forms.granted, columnItems: columns.all }
 }
 
 /** refuses unless one of `needed` is granted; only called when the list config turns useBtnPermission on */

@@ -1,6 +1,7 @@
 // Checks that need the database, run after the form rules passed: selected users, organisations, positions, roles,
-// groups and areas exist; a linked record (relationForm) exists and is one the user may see; a popup value is a row
-// its data interface gives this user; `unique` inputs are not taken in the project. Also the server-filled values.
+// groups and areas exist; a linked record (relationForm) exists and is one the user may see; a popup value, and a
+// choice whose options come from a data interface, is a row that interface gives this user; `unique` inputs are not
+// taken in the project. Also the server-filled values.
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { infoByIds } from '../datainterface/service'
@@ -10,6 +11,7 @@ import { nextBillNumber } from '../system/bill-number'
 import { systemRepository } from '../system/repository'
 import { userRepository, type UserRow } from '../users/repository'
 import { interfaceOf } from './display-lookups'
+import { OPTION_KEYS } from './field-kinds'
 import { isObject, type FormField } from './form-fields'
 import { visualDevRepository, type RecordScope } from './repository'
 import { jsonSql } from './sql-json'
@@ -34,8 +36,28 @@ type Exists = (ids: string[]) => Promise<Set<string>>
 
 const existing = async (rows: Promise<{ id: string }[]>) => new Set((await rows).map((r) => r.id))
 
+/** rows of the data interface behind a popup or dynamic-option field, by the value the field stores */
+function interfaceChecker(ctx: AppContext, user: UserRow, f: FormField, row: Row): Exists | undefined {
+  const need = interfaceOf(f, row)
+  if (!need) return undefined
+  return async (ids) => {
+    try {
+      return new Set((await infoByIds(ctx, user, need.interfaceId, ids, need.propsValue, need.relationField, need.paramList)).map((r) => String(r[need.propsValue])))
+    } catch (err) {
+      // an interface this model's design cannot query (stopped, or wanting parameters the record does not give)
+      // cannot vouch for or against the value; the value's shape was checked already
+      if (err instanceof BadRequest) return new Set(ids)
+      throw err
+    }
+  }
+}
+
+/** a choice control whose options come from a data interface (radio, checkbox, select, treeSelect, cascader) */
+const hasInterfaceOptions = (f: FormField) => f.optionSource?.kind === 'dynamic' && (OPTION_KEYS.has(f.jnpfKey) || f.jnpfKey === 'cascader')
+
 function checkerFor(ctx: AppContext, user: UserRow, scope: RecordScope, f: FormField, row: Row): Exists | undefined {
   const db = ctx.db
+  if (hasInterfaceOptions(f)) return interfaceChecker(ctx, user, f, row)
   switch (f.jnpfKey) {
     case 'userSelect': return (ids) => existing(userRepository.listByIds(db, ids))
     case 'posSelect': return (ids) => existing(organizeRepository.positionsByIds(db, ids))
@@ -48,20 +70,7 @@ function checkerFor(ctx: AppContext, user: UserRow, scope: RecordScope, f: FormF
       const modelId = typeof f.props.modelId === 'string' ? f.props.modelId : ''
       return (ids) => existing(visualDevRepository.findVisibleByIds(db, modelId, ids, scope))
     }
-    case 'popupSelect': case 'popupTableSelect': {
-      const need = interfaceOf(f, row)
-      if (!need) return undefined
-      return async (ids) => {
-        try {
-          return new Set((await infoByIds(ctx, user, need.interfaceId, ids, need.propsValue, need.relationField, need.paramList)).map((r) => String(r[need.propsValue])))
-        } catch (err) {
-          // an interface this model's design cannot query (stopped, or wanting parameters it does not give) cannot
-          // vouch for or against the value; the value's shape was checked already
-          if (err instanceof BadRequest) return new Set(ids)
-          throw err
-        }
-      }
-    }
+    case 'popupSelect': case 'popupTableSelect': return interfaceChecker(ctx, user, f, row)
     default: return undefined
   }
 }
@@ -83,7 +92,10 @@ export async function checkReferences(ctx: AppContext, user: UserRow, scope: Rec
       if (!check || part.ids.length === 0) continue
       const found = await check(part.ids)
       const missing = part.ids.find((id) => !found.has(id))
-      if (missing !== undefined) throw new BadRequest(`${ref.label}选择的“${missing.slice(0, 50)}”不存在或您无权选择`)
+      if (missing === undefined) continue
+      // the same words as a static option outside the list (value-checks.ts)
+      if (hasInterfaceOptions(part.field)) throw new BadRequest(`${ref.label}的选项“${missing.slice(0, 50)}”不在可选范围内`)
+      throw new BadRequest(`${ref.label}选择的“${missing.slice(0, 50)}”不存在或您无权选择`)
     }
   }
 }

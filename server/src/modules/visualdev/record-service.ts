@@ -1,28 +1,26 @@
 // Record create, read (raw and DataChange), update and delete (jnpf-api.md §5.2): the caller must hold the
 // model's menu and, when the list asks for it, the button; the record must be in the caller's projects and
-// contract sections; form rights decide which fields the caller writes and sees.
+// contract sections; form rights decide which fields the caller writes and sees; a record with a flow task changes
+// only through its flow (flow-lock.ts).
 import type { VisualDevDataForm, VisualDevModelDataInfoVO } from '@shared/api/visualdev'
 import type { AppContext } from '../../context'
+import type { VisualDevRecordTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
 import { allowedFields, mergeUpdate, pickAllowed } from './field-rights'
+import { EDIT_LOCKED_STATES, assertDeletable, assertEditable } from './flow-lock'
 import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
 import type { Origin } from './list-config'
 import { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 import { displayRecords, rawRecord } from './record-view'
 import { visualDevRepository } from './repository'
-import { assertVisible, recordScope, resolveScope } from './scope'
+import { NOT_FOUND, assertVisible, recordScope, resolveScope } from './scope'
 import { formCodes, modelContext } from './service'
 import { searchTextOf, validateRecord } from './validate'
 
 type Row = Record<string, unknown>
-
-/** delete is refused while the record's flow task is under way or finished (§3.2 point 10) */
-const FLOW_LOCKED: Record<number, string> = {
-  1: '该流程已提交，无法删除', 2: '该流程已通过，无法删除', 3: '该流程已退回，无法删除', 5: '该流程已终止，无法删除'
-}
 
 function parseInput(raw: VisualDevDataForm['data'] | undefined): Row {
   let value: unknown = raw
@@ -79,6 +77,7 @@ export async function recordDataChange(ctx: AppContext, user: UserRow, modelId: 
 export async function updateRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm): Promise<void> {
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
+  assertEditable(record)
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const allowed = writable(fields, formCodes(c))
   const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
@@ -86,15 +85,21 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   await checkUnique(ctx, modelId, record.projectId, record.id, allowed, data)
   // fields the user may not change, and the server-filled ones, keep what is stored
   const merged = mergeUpdate(allowed, JSON.parse(record.data) as Row, data)
-  await visualDevRepository.updateRecord(ctx.db, record.id, {
-    data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now()
-  })
+  const patch = { data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now() }
+  if (!(await visualDevRepository.updateRecordUnlessFlow(ctx.db, record.id, patch, EDIT_LOCKED_STATES))) await changedMeanwhile(ctx, record, assertEditable)
+}
+
+/** the write found the record submitted (or deleted) since it was read: say why, as the first check would have */
+async function changedMeanwhile(ctx: AppContext, record: VisualDevRecordTable, check: (r: VisualDevRecordTable) => void): Promise<never> {
+  const now = await visualDevRepository.findRecord(ctx.db, record.modelId, record.id)
+  if (!now) throw new BadRequest(NOT_FOUND)
+  check(now)
+  throw new BadRequest('该记录已被修改，请刷新后重试')
 }
 
 export async function deleteRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<void> {
   await modelContext(ctx, user, modelId, origin, { buttons: ['btn_remove'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
-  const locked = record.flowState === null || record.flowState === undefined ? undefined : FLOW_LOCKED[Number(record.flowState)]
-  if (locked) throw new BadRequest(locked)
-  await visualDevRepository.deleteRecord(ctx.db, record.id)
+  assertDeletable(record)
+  if (!(await visualDevRepository.deleteRecordWithoutFlow(ctx.db, record.id))) await changedMeanwhile(ctx, record, assertDeletable)
 }

@@ -15,7 +15,7 @@ export interface RecordScope {
 export interface RecordFilter {
   modelId: string
   scope: RecordScope
-  keyword?: string
+  /** keyword searches included (query-rights.ts keywordSearch), so hidden fields are never searched */
   where?: RawBuilder<boolean>[]
 }
 
@@ -33,7 +33,6 @@ function scoped(db: Db, modelId: string, scope: RecordScope) {
 
 function filtered(db: Db, f: RecordFilter) {
   let q = scoped(db, f.modelId, f.scope)
-  if (f.keyword) q = q.where(keywordPredicate(f.keyword))
   for (const p of f.where ?? []) q = q.where(p)
   return q
 }
@@ -67,13 +66,22 @@ export const visualDevRepository = {
   async updateRecord(db: Db, id: string, set: RecordPatch): Promise<void> {
     await db.updateTable('visualdevRecord').set(set).where('id', '=', id).execute()
   },
-  async deleteRecord(db: Db, id: string): Promise<void> {
-    await db.deleteFrom('visualdevRecord').where('id', '=', id).execute()
+  /** the record endpoints' update: applied only while the flow state is none of `locked`; false when it was */
+  async updateRecordUnlessFlow(db: Db, id: string, set: RecordPatch, locked: number[]): Promise<boolean> {
+    const r = await db.updateTable('visualdevRecord').set(set).where('id', '=', id)
+      .where((eb) => eb.or([eb('flowState', 'is', null), eb('flowState', 'not in', locked)])).executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  },
+  /** deletes the record unless it has a flow task (a flow state); false when it has one or is gone */
+  async deleteRecordWithoutFlow(db: Db, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('visualdevRecord').where('id', '=', id).where('flowState', 'is', null).executeTakeFirst()
+    return Number(r.numDeletedRows) > 0
   },
   /**
    * The workflow sets this when it launches, advances or ends the flow task of a record of a flow-enabled model
    * (the task id is the record id, jnpf-forms-and-flows.md §3.7): 0 draft, 1 in progress, 2 approved,
-   * 3 returned, 4 withdrawn, 5 terminated (jnpf-api.md §6.5). Lists show it as flowState; DELETE refuses 1, 2, 3, 5.
+   * 3 returned, 4 withdrawn, 5 terminated, 7 withdrawn to resubmit (jnpf-api.md §6.5). Lists show it as flowState;
+   * record PUT and DELETE go through flow-lock.ts.
    */
   async setFlowState(db: Db, recordId: string, state: number | null): Promise<void> {
     await db.updateTable('visualdevRecord').set({ flowState: state }).where('id', '=', recordId).execute()

@@ -1,12 +1,12 @@
 // /api/visualdev/OnlineDev: a low-code model's Config and its records (jnpf-api.md §5.1, §5.2), and
 // /api/visualdev/Base/{id}/FieldDataSelect for relation pickers (§5.3).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FieldDataSelectQuery, VisualDevDataForm, VisualDevListQuery } from '@shared/api/visualdev'
+import type { FieldDataSelectQuery, VisualDevDataForm } from '@shared/api/visualdev'
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
 import type { Origin } from './list-config'
-import { fieldDataSelect, listRecords } from './list-service'
+import { fieldDataSelect, listRecords, type ListQuery } from './list-service'
 import { createRecord, deleteRecord, recordDataChange, recordInfo, updateRecord } from './record-service'
 import { modelConfig } from './service'
 
@@ -31,7 +31,9 @@ const listBody = {
   type: ['object', 'null'],
   properties: {
     ...paging, sort: { type: 'string', enum: ['asc', 'desc', ''] }, sidx: str(200),
-    queryJson: str(20000), superQueryJson: str(20000), menuId: str(128)
+    queryJson: str(20000), superQueryJson: str(20000), menuId: str(128),
+    // the project and contract section chosen in the app narrow the list ('' = not chosen)
+    projectId: str(128), contractId: str(128)
   }
 }
 const fieldDataQuery = { type: 'object', properties: { ...paging, relationField: str(200), columnOptions: str(2000) } }
@@ -49,7 +51,7 @@ export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
     ok(await modelConfig(ctx, currentUser(request), (request.params as ModelParams).modelId)))
 
   app.post(`${O}/:modelId/List`, { schema: { params: modelParam, body: listBody } }, async (request) =>
-    ok(await listRecords(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), (request.body ?? {}) as VisualDevListQuery)))
+    ok(await listRecords(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), (request.body ?? {}) as ListQuery)))
 
   app.post(`${O}/:modelId`, { schema: { params: modelParam, body: dataBody } }, async (request) => {
     const id = await createRecord(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.body as VisualDevDataForm)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import type { VisualDevRecordTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { projectRepository } from '../projects/repository'
-import { userProjectIds } from '../projects/service'
+import { listUserContracts, userProjectIds } from '../projects/service'
 import { userRepository, type UserRow } from '../users/repository'
 import type { RecordScope } from './repository'
 
@@ -47,4 +47,22 @@ export async function resolveScope(ctx: AppContext, user: UserRow, projectId?: s
     throw new BadRequest('您不属于该合同段，无法在其中新建数据')
   }
   return { projectId: project, contractId: contractId || allowed[0] || '' }
+}
+
+/**
+ * The caller's scope narrowed to the project and contract section chosen in the app (List sends them): records of
+ * that project, and of that section or of none (project-wide records belong to every section, as visibility has it).
+ * A project or section the caller does not belong to is refused rather than quietly widened.
+ */
+export async function narrowedScope(ctx: AppContext, user: UserRow, projectId?: string, contractId?: string): Promise<RecordScope> {
+  const scope = await recordScope(ctx, user)
+  if (!projectId && !contractId) return scope
+  const projects = projectId ? [projectId] : await userProjectIds(ctx, user)
+  if (projectId && !(await userProjectIds(ctx, user)).includes(projectId)) throw new BadRequest('您不是该项目的成员，无法查看其数据')
+  if (!contractId) return { ...scope, projectIds: projects }
+  for (const project of projects) {
+    const contracts = await listUserContracts(ctx, user, project)
+    if (contracts.some((c) => c.id === contractId)) return { projectIds: [project], contractIds: [contractId] }
+  }
+  throw new BadRequest('您不属于该合同段，无法查看其数据')
 }

@@ -7,6 +7,7 @@ import { fieldIndex, isObject, type FieldOption, type FormField } from './form-f
 import { keywordPredicate } from './repository'
 import type { SearchItem } from './list-config'
 import { fieldPredicate, type FieldRef } from './predicates'
+import { QUERY_REFUSED, type Queryable } from './query-rights'
 import { and, or, type JsonSql } from './sql-json'
 import { inSearchText } from './validate'
 
@@ -63,10 +64,13 @@ function itemPredicate(js: JsonSql, ref: FieldRef, item: SearchItem, value: unkn
   return fieldPredicate(js, ref, { kind: 'eq', values })
 }
 
-/** the search predicates of queryJson; `keywordFallback` runs when jnpfKeyword has no keyword fields to look in */
+/**
+ * the search predicates of queryJson; `keywordFallback` runs when jnpfKeyword has no keyword fields to look in.
+ * Only fields the caller `may` query by count: jnpfKeyword leaves the others out, a value for one is refused.
+ */
 export function searchPredicate(
   js: JsonSql, fields: FormField[], searchList: SearchItem[], queryJson: string | undefined,
-  keywordFallback: (text: string) => Bool
+  keywordFallback: (text: string) => Bool, may: Queryable
 ): Bool | undefined {
   if (!queryJson || !queryJson.trim()) return undefined
   let query: unknown
@@ -80,13 +84,15 @@ export function searchPredicate(
       if (isBlank(value)) continue
       if (typeof value !== 'string' && typeof value !== 'number') throw new BadRequest('关键词应为文本')
       const text = String(value).trim().slice(0, 100)
-      const keywordItems = searchList.filter((s) => s.isKeyword)
+      // the keyword box is always there, so hidden keyword fields are skipped rather than refused
+      const keywordItems = searchList.filter((s) => s.isKeyword && may(s.id))
       parts.push(keywordItems.length ? or(keywordItems.map((s) => like(js, resolve(s.id), text))) : keywordFallback(text))
       continue
     }
     const item = searchList.find((s) => s.id === key)
     if (!item) throw new BadRequest(`“${key.slice(0, 50)}”不是该列表的查询字段`)
     if (isBlank(value)) continue
+    if (!may(item.id)) throw new BadRequest(QUERY_REFUSED)
     parts.push(itemPredicate(js, resolve(item.id), item, value))
   }
   return parts.length ? and(parts) : undefined

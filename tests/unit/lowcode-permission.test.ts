@@ -1,7 +1,7 @@
 import type { PermissionModel } from '@shared/api/oauth'
 import { parseColumnData } from '@/features/lowcode/model/list-config'
 import { normaliseForm } from '@/features/lowcode/model/normalise'
-import { applyFormPermission, inserted, isShown } from '@/features/lowcode/model/permission'
+import { applyFormPermission, inserted, isShown, permittedSearchList } from '@/features/lowcode/model/permission'
 import type { LcField } from '@/features/lowcode/types'
 import { genC } from './lowcode-fixtures'
 
@@ -50,6 +50,14 @@ describe('inserted', () => {
     expect(j.columnAllow.map((c) => c.prop)).toEqual(['projectName', 'tableField115-amount'])
     expect(j.formAllow.useFormPermission).toBe(true)
     expect(j.formAllow.formList.map((f) => f.enCode)).toEqual(['projectName', 'day', 'tableField115-amount'])
+  })
+
+  it('search items: a hidden list column cannot be searched (the server refuses it); form-only fields and the keyword stay', () => {
+    const items = [{ id: 'projectName' }, { id: 'level' }, { id: 'day' }, { id: 'jnpfKeyword' }]
+    const on = columnData({ useColumnPermission: true })
+    expect(permittedSearchList(on, inserted(on, permissionList, 'menu1').columnAllow, items).map((s) => s.id)).toEqual(['projectName', 'day', 'jnpfKeyword'])
+    const off = columnData({})
+    expect(permittedSearchList(off, inserted(off, permissionList, 'menu1').columnAllow, items)).toHaveLength(4)
   })
 
   it('denies everything under permission for a menu the user does not hold', () => {

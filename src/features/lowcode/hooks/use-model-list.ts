@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import Taro from '@tarojs/taro'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import type { LcColumn, LcColumnData, LcJurisdiction, LcSortOption } from '../types'
-import { buildListQuery, inserted, parseColumnData, sortOptions, transformColumnList, type SortSpec } from '../model'
+import { buildListQuery, inserted, parseColumnData, permittedSearchList, sortOptions, transformColumnList, type SortSpec } from '../model'
 import { listRecords } from '../api/records'
 import { storedPermissionList } from '../components/current-user'
 import { usePagedList, type PagedList } from './use-paged-list'
@@ -30,9 +30,13 @@ export interface ModelList {
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 1500 })
 
 export function useModelList(modelId: string, menuId: string, config: VisualDevConfigVO): ModelList {
-  const columnData = useMemo(() => parseColumnData(config.appColumnData, config.columnData), [config])
+  const parsed = useMemo(() => parseColumnData(config.appColumnData, config.columnData), [config])
   // permissions are read once per page: CurrentUser refreshes them on the next launch
-  const jurisdiction = useMemo(() => inserted(columnData, storedPermissionList(), menuId), [columnData, menuId])
+  const jurisdiction = useMemo(() => inserted(parsed, storedPermissionList(), menuId), [parsed, menuId])
+  const columnData = useMemo(
+    () => ({ ...parsed, searchList: permittedSearchList(parsed, jurisdiction.columnAllow, parsed.searchList) }),
+    [parsed, jurisdiction]
+  )
   const columns = useMemo(() => transformColumnList(jurisdiction.columnAllow), [jurisdiction])
   const sorts0 = useMemo(() => sortOptions(jurisdiction.columnAllow), [jurisdiction])
   const isDataView = String(config.webType) === '4'

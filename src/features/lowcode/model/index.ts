@@ -6,7 +6,7 @@ export { allFields, dataFields, tableColumns, findField, currentValue, initialVa
 export { parsePattern, fieldRules, buildFormRules } from './rules'
 export { evaluateExpression, calculateField, roundTo, type CalculateOptions } from './calculate'
 export { thousands, amountChinese } from './number-format'
-export { inserted, applyFormPermission, permissionId, isVisibleOnApp, isShown } from './permission'
+export { inserted, applyFormPermission, permissionId, isVisibleOnApp, isShown, permittedSearchList } from './permission'
 export { KEYWORD_ID, parseColumnData, transformColumnList } from './list-config'
 export {
   UNPAGED_PAGE_SIZE, sortOptions, buildSidx, buildQueryJson, buildListQuery, deleteRefusal,

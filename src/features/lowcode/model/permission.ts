@@ -43,6 +43,18 @@ export function inserted(columnData: LcColumnData, permissionList: PermissionLis
   }
 }
 
+/**
+ * The search items a user may fill in: with column permission on, a list column only when it is granted (the server
+ * refuses a query on a hidden column); a field that is no list column at all is the form's business, so it stays.
+ * The keyword item always stays (the server skips hidden fields in it).
+ */
+export function permittedSearchList<T extends { id: string }>(columnData: LcColumnData, columnAllow: { prop: string }[], searchList: T[]): T[] {
+  if (!columnData.useColumnPermission) return searchList
+  const granted = new Set(columnAllow.map((c) => c.prop))
+  const listColumns = new Set(columnData.columnList.map((c) => c.prop))
+  return searchList.filter((s) => s.id === 'jnpfKeyword' || granted.has(s.id) || !listColumns.has(s.id))
+}
+
 /** the id form permissions name a field by: its vModel, or '<table>-<column>' inside a child table */
 export const permissionId = (field: LcField): string | undefined =>
   field.vModel === undefined ? undefined : field.parentVModel ? `${field.parentVModel}-${field.vModel}` : field.vModel

@@ -43,7 +43,9 @@ export interface VisualDevListQuery extends PaginationQuery {
   superQueryJson?: string
   /** narrows the rights to that menu's grants */
   menuId?: string
+  /** narrow the list to one of the caller's projects / contract sections (the header's choice) */
   projectId?: string
+  contractId?: string
 }
 
 /** GET /api/visualdev/Base/{id}/FieldDataSelect (§5.3): relationField and columnOptions are comma lists of fields */

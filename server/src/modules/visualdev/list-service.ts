@@ -40,7 +40,7 @@ async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: R
 }
 
 /** List's body; projectId / contractId are the project and section chosen in the app (JNPF ignores them) */
-export type ListQuery = VisualDevListQuery & { contractId?: string }
+export type ListQuery = VisualDevListQuery
 
 export async function listRecords(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: ListQuery): Promise<PageList<VisualDevRow>> {
   const c = await modelContext(ctx, user, modelId, origin, { menuId: q.menuId })

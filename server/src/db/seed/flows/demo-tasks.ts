@@ -99,6 +99,10 @@ async function hazards(d: Demo): Promise<void> {
   await d.sendBack(ms('2026-03-06 15:30'), h3, 'songwenbo', { ...signed('songwenbo', '接地电阻测试记录未附，电缆仍有两处沿地面拖拉，退回重新整改。'), rejectStep: '0', rejectType: 1 })
 
   await start('rec-hz-hj-004', 'wangfang', '2026-03-06 08:40')
+
+  // this flow withdraws back to the launcher (revokeRule 2): status 7, editable and submittable again
+  const h5 = await start('rec-hz-hj-005', 'hexiaoyan', '2026-03-06 14:20')
+  await d.withdraw(ms('2026-03-06 14:50'), h5, 'hexiaoyan', '隐患等级填写有误，撤回修改后重新提交')
 }
 
 async function payments(d: Demo): Promise<string> {

@@ -114,6 +114,11 @@ export const hazardRectify: SeedModelBundle = {
       id: 'rec-hz-hj-004', projectId: 'proj-hj', contractId: 'ct-hj-tj01', creator: 'wangfang', at: '2026-03-06 08:30',
       data: hazard('YH-TJ01-2026-036', '2026-03-06', 'T梁预制场龙门吊轨道端部止挡松动', 'general', 4, 'T梁预制场2号龙门吊',
         '轨道北端止挡螺栓松动，缓冲器老化开裂。', '紧固止挡螺栓，更换缓冲器，整改后报验。', '2026-03-08')
+    },
+    {
+      id: 'rec-hz-hj-005', projectId: 'proj-hj', contractId: 'ct-hj-tj01', creator: 'hexiaoyan', at: '2026-03-06 14:10',
+      data: hazard('YH-HJ-2026-015', '2026-03-06', '2号拌和站料仓爬梯护笼缺失', 'general', 4, '2号拌和站砂石料仓',
+        '3号料仓检修爬梯高约9m，未设护笼，作业人员上下无防坠措施。', '加装护笼及防坠器，挂设警示牌，整改前禁止攀爬。', '2026-03-09')
     }
   ]
 }

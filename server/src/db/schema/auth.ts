@@ -1,0 +1,25 @@
+// Auth tables: tokens, login tickets, SMS codes and linked social accounts.
+
+export interface TokenTable {
+  /** sha256 of the token; the token itself is never stored */
+  id: string
+  userId: string
+  createdAt: number
+  expiresAt: number
+  revokedAt: number | null
+  origin: string
+}
+
+/** kind qr (scan login) | wechat (pending WeChat binding, value = openid) */
+export interface LoginTicketTable { id: string; kind: string; status: number; value: string; expiresAt: number }
+
+export interface SmsCodeTable { mobile: string; code: string; sentAt: number; expiresAt: number; attempts: number }
+
+export interface SocialUserTable {
+  id: string
+  userId: string
+  socialType: string
+  socialId: string
+  socialName: string
+  createdAt: number
+}

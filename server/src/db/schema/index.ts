@@ -1,0 +1,67 @@
+// Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
+
+import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable } from './base'
+import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable } from './auth'
+import type { DownloadTicketTable, UploadFileTable } from './files'
+import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
+import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable } from './visualdev'
+import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
+import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
+
+export * from './base'
+export * from './auth'
+export * from './files'
+export * from './message'
+export * from './visualdev'
+export * from './workflow-extras'
+export * from './workflow'
+
+export interface Database {
+  baseOrganize: OrganizeTable
+  basePosition: PositionTable
+  baseRole: RoleTable
+  baseGroup: GroupTable
+  baseUser: UserTable
+  baseUserRelation: UserRelationTable
+  baseModule: ModuleTable
+  baseModuleButton: ModuleButtonTable
+  baseModuleColumn: ModuleColumnTable
+  baseModuleForm: ModuleFormTable
+  baseAuthorize: AuthorizeTable
+  project: ProjectTable
+  contract: ContractTable
+  baseDictionaryType: DictionaryTypeTable
+  baseDictionaryData: DictionaryDataTable
+  baseProvince: AreaTable
+  baseBillRule: BillRuleTable
+  baseSysConfig: SysConfigTable
+  authToken: TokenTable
+  loginTicket: LoginTicketTable
+  smsCode: SmsCodeTable
+  baseSocialsUsers: SocialUserTable
+  downloadTicket: DownloadTicketTable
+  uploadFile: UploadFileTable
+  baseMessage: MessageTable
+  baseNotice: NoticeTable
+  baseImContent: ImContentTable
+  baseImReply: ImReplyTable
+  socketBusEvent: SocketBusEventTable
+  baseVisualDev: VisualDevTable
+  visualdevRecord: VisualDevRecordTable
+  baseDataInterface: DataInterfaceTable
+  flowTemplate: FlowTemplateTable
+  flowTemplateJson: FlowTemplateJsonTable
+  flowVisible: FlowVisibleTable
+  flowForm: FlowFormTable
+  flowTask: FlowTaskTable
+  flowTaskNode: FlowTaskNodeTable
+  flowTaskOperator: FlowTaskOperatorTable
+  flowTaskOperatorRecord: FlowTaskOperatorRecordTable
+  flowTaskCirculate: FlowTaskCirculateTable
+  flowCandidates: FlowCandidatesTable
+  flowLaunchUser: FlowLaunchUserTable
+  flowDelegate: FlowDelegateTable
+  flowComment: FlowCommentTable
+  baseSignImg: SignImgTable
+  baseCommonWords: CommonWordsTable
+}

@@ -1,0 +1,50 @@
+// Low-code tables: models, their records and data interfaces.
+
+/** a low-code model; formData/columnData/appColumnData are the designer JSON as text (jnpf-api.md §5.1) */
+export interface VisualDevTable {
+  id: string
+  fullName: string
+  enCode: string
+  /** 1 form only, 2 list + form, 4 data view */
+  webType: number
+  formData: string
+  columnData: string
+  appColumnData: string
+  tables: string
+  enableFlow: number
+  flowId: string
+  /** optional (default ''): model rows written before migration 007 need not name them */
+  flowEnCode?: string
+  flowTemplateJson?: string
+  sortCode: number
+  createdAt: number
+}
+
+/** one record of any low-code model; data is the JSON field map keyed by __vModel__ */
+export interface VisualDevRecordTable {
+  id: string
+  modelId: string
+  projectId: string
+  contractId: string
+  data: string
+  searchText: string
+  creatorUserId: string
+  creatorTime: number
+  lastModifyUserId: string
+  lastModifyTime: number | null
+  /** status of the record's flow task (jnpf-api.md §6.5), null before a flow is launched; set by the workflow */
+  flowState?: number | null
+}
+
+/** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
+export interface DataInterfaceTable {
+  id: string
+  fullName: string
+  enCode: string
+  category: string
+  dataType: number
+  definition: string
+  enabledMark: number
+  description: string
+  sortCode: number
+}

@@ -35,3 +35,23 @@ export function appendQuery(url: string, data: unknown): string {
   if (!query) return url
   return `${url}${url.includes('?') ? '&' : '?'}${query}`
 }
+
+/**
+ * the query of a URL as a map (the part after '?', also when it sits inside a '#' hash route); keys and values are
+ * decoded, and a pair with bad percent-encoding is kept as written. Plain string splitting, since the mini-program
+ * has no URL class.
+ */
+export function parseQuery(url: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const query = url.split('#').pop()?.split('?')[1] ?? url.split('?')[1] ?? ''
+  for (const part of query.split('&')) {
+    const [k, ...rest] = part.split('=')
+    if (!k) continue
+    try {
+      out[decodeURIComponent(k)] = decodeURIComponent(rest.join('='))
+    } catch {
+      out[k] = rest.join('=')
+    }
+  }
+  return out
+}

@@ -1,4 +1,4 @@
-// The flow detail tests: FlowBefore/{id} answers in the shapes of types/api/workflow.ts, a fake Engine that records
+// The flow detail tests: FlowBefore/{id} answers in the shapes of types/api/workflow/, a fake Engine that records
 // every call, and helpers that open the detail page and finish the approve dialog (the operate page) the way a
 // user does, through the real page-to-page bridge.
 import { act, render, waitFor, type RenderResult } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// Items in the shapes of types/api/workflow.ts for the workflow list tests, and a reader of the flowBefore config.
+// Items in the shapes of types/api/workflow/ for the workflow list tests, and a reader of the flowBefore config.
 import Taro from '@tarojs/taro'
 import type { FlowBeforeListVO, FlowLaunchListVO } from '@shared/api/workflow'
 

@@ -1,36 +1,8 @@
 // Messaging story: two demo users in two browsers chat both ways in real time; a notice published through the API
 // appears live with the badge; the server restarts under an open chat and the client sends again with nothing lost.
 const assert = require('assert')
-const crypto = require('crypto')
 const { launchBrowser, shot } = require('../../support/processes')
-const { visibleText, storedToken, login } = require('../browser-helpers')
-
-const PASSWORD = 'Highway@2026'
-
-async function api(server, method, url, token, body) {
-  const res = await fetch(`${server.base}/H5Api${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'jnpf-origin': 'app', ...(token ? { authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return res.json()
-}
-
-async function apiLogin(server, account) {
-  const md5 = crypto.createHash('md5').update(PASSWORD).digest('hex')
-  const res = await fetch(`${server.base}/H5Api/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `account=${account}&password=${md5}&grant_type=password`
-  }).then((r) => r.json())
-  return res.data.token
-}
-
-async function signIn(page, server, account) {
-  await page.goto(`${server.base}/`, { waitUntil: 'networkidle' })
-  await login(page, account, PASSWORD)
-  await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
-}
+const { visibleText, storedToken, api, apiLogin, signIn } = require('../browser-helpers')
 
 async function sendText(page, text) {
   await page.locator('.chat-input__text input').filter({ visible: true }).first().fill(text)

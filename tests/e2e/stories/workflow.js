@@ -4,40 +4,13 @@
 // countersign with 黄伟) returns it to A; A edits the amount and resubmits; B, C and 黄伟 approve and the flow ends; the
 // group chief engineer (D, 刘海涛, copy-to) finds it in 抄送事宜, and its records tab shows every step.
 const assert = require('assert')
-const crypto = require('crypto')
 const { launchBrowser, shot } = require('../../support/processes')
-const { visibleText, login } = require('../browser-helpers')
+const { visibleText, api, apiLogin, signIn } = require('../browser-helpers')
 
-const PASSWORD = 'Highway@2026'
 const SECTION = 'TJ-01 钱江路桥'
 const PERIOD = '第13期'
 const TITLE = `${SECTION}${PERIOD}计量支付申请`
 const E = '/api/workflow/Engine'
-
-async function api(server, method, url, token, body) {
-  const res = await fetch(`${server.base}/H5Api${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'jnpf-origin': 'app', authorization: token },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return res.json()
-}
-
-async function apiLogin(server, account) {
-  const md5 = crypto.createHash('md5').update(PASSWORD).digest('hex')
-  const res = await fetch(`${server.base}/H5Api/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `account=${account}&password=${md5}&grant_type=password`
-  }).then((r) => r.json())
-  return res.data.token
-}
-
-async function signIn(page, server, account) {
-  await page.goto(`${server.base}/`, { waitUntil: 'networkidle' })
-  await login(page, account, PASSWORD)
-  await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
-}
 
 /** the story's task as its launcher's list (我发起的) shows it */
 async function taskState(server, token) {

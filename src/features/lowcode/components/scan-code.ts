@@ -1,6 +1,7 @@
 // The record codes the scanForm page understands. Our own format is the JSON text {"t":"DFD","modelId","id"}
 // (what recordCodeText writes, e.g. as a qrcode control's static text); a link to our detail or scanForm page with
 // modelId and id (or a detail `config`) in its query is accepted too, so a printed H5 link works as well.
+import { parseQuery } from '@/lib/url'
 import { decodePageConfig } from './page-config'
 
 /** the tag of our record codes ("dynamic form data") */
@@ -32,25 +33,9 @@ function fromJson(text: string): RecordCode | null {
   }
 }
 
-/** the query of a URL as a map; regex-based because the mini-program has no URL class */
-export function queryOf(url: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const query = url.split('#').pop()?.split('?')[1] ?? url.split('?')[1] ?? ''
-  for (const part of query.split('&')) {
-    const [k, ...rest] = part.split('=')
-    if (!k) continue
-    try {
-      out[decodeURIComponent(k)] = decodeURIComponent(rest.join('='))
-    } catch {
-      out[k] = rest.join('=')
-    }
-  }
-  return out
-}
-
 function fromLink(text: string): RecordCode | null {
   if (!/\/?pages\/apply\/dynamicModel\/(detail|scanForm|form)\b/.test(text)) return null
-  const query = queryOf(text)
+  const query = parseQuery(text)
   if (query.modelId && query.id) return { modelId: query.modelId, id: query.id }
   const config = decodePageConfig(query.config)
   return config?.id ? { modelId: config.modelId, id: config.id } : null

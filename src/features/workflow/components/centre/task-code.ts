@@ -2,6 +2,7 @@
 // (what taskCodeText writes, e.g. printed on a paper form that travels with the approval); a link to the flow
 // detail (its base64 `config`) or to this scan page with `taskId` is accepted too, so a printed H5 link works.
 import { parseFlowConfig } from '@/features/workflow/lib/flow-config'
+import { parseQuery } from '@/lib/url'
 
 /** the tag of our task codes ("flow") */
 export const TASK_CODE_TAG = 'FLW'
@@ -24,25 +25,9 @@ function fromJson(text: string): string | null {
   }
 }
 
-/** the query of a URL as a map; regex-based because the mini-program has no URL class */
-function queryOf(url: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const query = url.split('#').pop()?.split('?')[1] ?? url.split('?')[1] ?? ''
-  for (const part of query.split('&')) {
-    const [k, ...rest] = part.split('=')
-    if (!k) continue
-    try {
-      out[decodeURIComponent(k)] = decodeURIComponent(rest.join('='))
-    } catch {
-      out[k] = rest.join('=')
-    }
-  }
-  return out
-}
-
 function fromLink(text: string): string | null {
   if (!/\/?pages\/workFlow\/(flowBefore|scanForm)\b/.test(text)) return null
-  const query = queryOf(text)
+  const query = parseQuery(text)
   if (query.taskId) return query.taskId
   const config = parseFlowConfig(query.config)
   return config?.id || null

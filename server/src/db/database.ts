@@ -16,6 +16,7 @@ import * as modulePermissions from './migrations/007-module-permissions'
 import * as dataInterface from './migrations/008-data-interface'
 import * as workflow from './migrations/009-workflow'
 import * as workflowExtras from './migrations/010-workflow-extras'
+import * as admin from './migrations/011-admin'
 
 export type Db = Kysely<Database>
 
@@ -65,7 +66,8 @@ const migrations: Record<string, Migration> = {
   '007-module-permissions': modulePermissions,
   '008-data-interface': dataInterface,
   '009-workflow': workflow,
-  '010-workflow-extras': workflowExtras
+  '010-workflow-extras': workflowExtras,
+  '011-admin': admin
 }
 
 /**

@@ -2,6 +2,11 @@
 // under /H5Api (what the app calls). Auth applies to this scope only, so static files stay public.
 import type { FastifyInstance } from 'fastify'
 import type { RateLimiter } from '../lib/rate-limiter'
+import { adminOrgRoutes } from '../modules/admin-org/routes'
+import { adminProjectsRoutes } from '../modules/admin-projects/routes'
+import { adminRolesRoutes } from '../modules/admin-roles/routes'
+import { adminSystemRoutes } from '../modules/admin-system/routes'
+import { adminUsersRoutes } from '../modules/admin-users/routes'
 import { appRoutes } from '../modules/app/routes'
 import { dataInterfaceRoutes } from '../modules/datainterface/routes'
 import { fileRoutes } from '../modules/files/routes'
@@ -57,4 +62,9 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await flowDelegateRoutes(app)
   await flowCommentRoutes(app)
   await flowTaskRoutes(app)
+  await adminOrgRoutes(app)
+  await adminUsersRoutes(app)
+  await adminRolesRoutes(app)
+  await adminSystemRoutes(app)
+  await adminProjectsRoutes(app)
 }

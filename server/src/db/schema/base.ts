@@ -10,11 +10,20 @@ export interface OrganizeTable {
   sortCode: number
   /** the department head (assigneeType 2); optional: rows seeded before migration 009 need not name one */
   managerId?: string
+  /** the columns below came with migration 011 (administration); inserts may leave them to their defaults */
+  description?: string
+  enabledMark?: number
+  createdAt?: number | null
+  updatedAt?: number | null
 }
 
-export interface PositionTable { id: string; organizeId: string; enCode: string; fullName: string; sortCode: number }
-export interface RoleTable { id: string; enCode: string; fullName: string; sortCode: number }
-export interface GroupTable { id: string; enCode: string; fullName: string; sortCode: number }
+/** what migration 011 added to every administrable organisation-like table */
+interface Administered { description?: string; enabledMark?: number; createdAt?: number | null; updatedAt?: number | null }
+
+export interface PositionTable extends Administered { id: string; organizeId: string; enCode: string; fullName: string; sortCode: number; type?: string }
+/** globalMark 1: a role of the whole group, 0: bound to organisations (base_user_relation is not used for that) */
+export interface RoleTable extends Administered { id: string; enCode: string; fullName: string; sortCode: number; globalMark?: number }
+export interface GroupTable extends Administered { id: string; enCode: string; fullName: string; sortCode: number; type?: string }
 
 export interface UserTable {
   id: string
@@ -42,6 +51,8 @@ export interface UserTable {
   changePasswordDate: number | null
   createdAt: number
   sortCode: number
+  description?: string
+  updatedAt?: number | null
 }
 
 /** memberships: objectType Organize | Position | Role | Group | Project | Contract */
@@ -82,6 +93,8 @@ export interface ProjectTable {
   lengthKm: number
   investment: number
   sortCode: number
+  description?: string
+  enabledMark?: number
 }
 
 export interface ContractTable {
@@ -95,9 +108,21 @@ export interface ContractTable {
   mileage: string
   amount: number
   sortCode: number
+  description?: string
+  enabledMark?: number
 }
 
-export interface DictionaryTypeTable { id: string; enCode: string; fullName: string; isTree: number; sortCode: number }
+export interface DictionaryTypeTable {
+  id: string
+  enCode: string
+  fullName: string
+  isTree: number
+  sortCode: number
+  /** '-1' at the top; a type may sit under a category type (the console's dictionary tree) */
+  parentId?: string
+  description?: string
+  enabledMark?: number
+}
 export interface DictionaryDataTable {
   id: string
   typeId: string
@@ -106,6 +131,7 @@ export interface DictionaryDataTable {
   fullName: string
   enabledMark: number
   sortCode: number
+  description?: string
 }
 
 export interface AreaTable {
@@ -116,6 +142,7 @@ export interface AreaTable {
   type: number
   enabledMark: number
   sortCode: number
+  description?: string
 }
 
 export interface BillRuleTable {
@@ -130,6 +157,28 @@ export interface BillRuleTable {
   /** the date part of the last number issued; a new day restarts the sequence */
   lastDate: string
   outputNumber: string
+  description?: string
+  enabledMark?: number
+  sortCode?: number
+  category?: string
+}
+
+/** category 1 login, 3 operation, 4 exception; loginMark 1 success, 0 failure (login rows) */
+export interface SysLogTable {
+  id: string
+  category: number
+  type: string
+  userId: string
+  userName: string
+  ipAddress: string
+  platform: string
+  requestUrl: string
+  requestMethod: string
+  moduleName: string
+  objectId: string
+  abstracts: string
+  loginMark: number
+  createdAt: number
 }
 
 export interface SysConfigTable { key: string; value: string }

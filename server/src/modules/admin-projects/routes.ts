@@ -1,0 +1,6 @@
+// admin-projects: administrative endpoints of the JNPF 3.6 web console (work in progress).
+import type { FastifyInstance } from 'fastify'
+
+export async function adminProjectsRoutes(app: FastifyInstance): Promise<void> {
+  void app
+}

@@ -1,0 +1,33 @@
+// Who may call an administrative endpoint. Administrators may do everything, everywhere. A user whose role is granted
+// an area's Web menu (a project administrator) may use that area for the people of their own projects only.
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../../context'
+import { BadRequest } from '../../errors'
+import { currentUser } from '../../plugins/auth'
+import { userRepository, type UserRow } from '../users/repository'
+import type { AdminArea } from './areas'
+import { adminRepository } from './repository'
+
+export interface AdminScope {
+  user: UserRow
+  /** an administrator: every project, every person */
+  all: boolean
+  /** the projects whose people a project administrator may see and change */
+  projectIds: string[]
+}
+
+export const NOT_PERMITTED = '没有访问权限，请联系管理员'
+
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest, area: AdminArea): Promise<AdminScope> {
+  const user = currentUser(request)
+  if (Number(user.isAdministrator) === 1) return { user, all: true, projectIds: [] }
+  const roleIds = await userRepository.relationIds(ctx.db, user.id, 'Role')
+  if (!(await adminRepository.rolesGrantWebMenu(ctx.db, roleIds, area))) throw new BadRequest(NOT_PERMITTED)
+  return { user, all: false, projectIds: await userRepository.relationIds(ctx.db, user.id, 'Project') }
+}
+
+/** a whole-group action (the organisation tree, roles, system settings): administrators only, or the area's grant
+ *  to a user who is a member of every project (a group-level office user) */
+export function requireWholeGroup(scope: AdminScope): void {
+  if (!scope.all) throw new BadRequest('该操作影响整个集团，仅系统管理员可以执行')
+}

@@ -17,6 +17,7 @@ import * as dataInterface from './migrations/008-data-interface'
 import * as workflow from './migrations/009-workflow'
 import * as workflowExtras from './migrations/010-workflow-extras'
 import * as admin from './migrations/011-admin'
+import * as roleOrganize from './migrations/014-role-organize'
 
 export type Db = Kysely<Database>
 
@@ -67,7 +68,8 @@ const migrations: Record<string, Migration> = {
   '008-data-interface': dataInterface,
   '009-workflow': workflow,
   '010-workflow-extras': workflowExtras,
-  '011-admin': admin
+  '011-admin': admin,
+  '014-role-organize': roleOrganize
 }
 
 /**

@@ -23,6 +23,8 @@ interface Administered { description?: string; enabledMark?: number; createdAt?:
 export interface PositionTable extends Administered { id: string; organizeId: string; enCode: string; fullName: string; sortCode: number; type?: string }
 /** globalMark 1: a role of the whole group, 0: bound to organisations (base_user_relation is not used for that) */
 export interface RoleTable extends Administered { id: string; enCode: string; fullName: string; sortCode: number; globalMark?: number }
+/** migration 014: the organisations a role with globalMark 0 belongs to (objectType 'Role') */
+export interface OrganizeRelationTable { id: string; organizeId: string; objectType: string; objectId: string }
 export interface GroupTable extends Administered { id: string; enCode: string; fullName: string; sortCode: number; type?: string }
 
 export interface UserTable {

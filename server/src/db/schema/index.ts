@@ -1,6 +1,6 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
-import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, SysLogTable } from './base'
+import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, SysLogTable, OrganizeRelationTable } from './base'
 import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable } from './auth'
 import type { DownloadTicketTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
@@ -36,6 +36,7 @@ export interface Database {
   baseBillRule: BillRuleTable
   baseSysConfig: SysConfigTable
   baseSyslog: SysLogTable
+  baseOrganizeRelation: OrganizeRelationTable
   authToken: TokenTable
   loginTicket: LoginTicketTable
   smsCode: SmsCodeTable

@@ -17,6 +17,7 @@ import * as dataInterface from './migrations/008-data-interface'
 import * as workflow from './migrations/009-workflow'
 import * as workflowExtras from './migrations/010-workflow-extras'
 import * as admin from './migrations/011-admin'
+import * as adminOrg from './migrations/012-admin-org'
 import * as roleOrganize from './migrations/014-role-organize'
 
 export type Db = Kysely<Database>
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '009-workflow': workflow,
   '010-workflow-extras': workflowExtras,
   '011-admin': admin,
+  '012-admin-org': adminOrg,
   '014-role-organize': roleOrganize
 }
 

@@ -15,6 +15,8 @@ export interface OrganizeTable {
   enabledMark?: number
   createdAt?: number | null
   updatedAt?: number | null
+  /** migration 012: the company form's descriptive fields (short name, nature, address, bank...) as JSON */
+  propertyJson?: string
 }
 
 /** what migration 011 added to every administrable organisation-like table */

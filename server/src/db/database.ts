@@ -18,7 +18,9 @@ import * as workflow from './migrations/009-workflow'
 import * as workflowExtras from './migrations/010-workflow-extras'
 import * as admin from './migrations/011-admin'
 import * as adminOrg from './migrations/012-admin-org'
+import * as userProfile from './migrations/013-user-profile'
 import * as roleOrganize from './migrations/014-role-organize'
+import * as systemData from './migrations/015-system-data'
 
 export type Db = Kysely<Database>
 
@@ -71,7 +73,9 @@ const migrations: Record<string, Migration> = {
   '010-workflow-extras': workflowExtras,
   '011-admin': admin,
   '012-admin-org': adminOrg,
-  '014-role-organize': roleOrganize
+  '013-user-profile': userProfile,
+  '014-role-organize': roleOrganize,
+  '015-system-data': systemData
 }
 
 /**

@@ -57,6 +57,21 @@ export interface UserTable {
   sortCode: number
   description?: string
   updatedAt?: number | null
+  /** the console's personal-data block (migration 013); dictionary-backed ones hold the dictionary item id */
+  nation?: string
+  nativePlace?: string
+  entryDate?: number | null
+  certificatesType?: string
+  certificatesNumber?: string
+  education?: string
+  telePhone?: string
+  landline?: string
+  urgentContacts?: string
+  urgentTelePhone?: string
+  postalAddress?: string
+  ranks?: string
+  /** 1 after the console's work hand-over (工作交接) */
+  handoverMark?: number
 }
 
 /** memberships: objectType Organize | Position | Role | Group | Project | Contract */
@@ -165,6 +180,15 @@ export interface BillRuleTable {
   enabledMark?: number
   sortCode?: number
   category?: string
+  /** migration 015: 1 date + running number, 2 random, 3 UUID; the suffix after the number */
+  suffix?: string
+  type?: number
+  randomDigit?: number
+  /** 1 digits only, 2 letters and digits */
+  randomType?: number
+  creatorUserId?: string
+  createdAt?: number | null
+  updatedAt?: number | null
 }
 
 /** category 1 login, 3 operation, 4 exception; loginMark 1 success, 0 failure (login rows) */

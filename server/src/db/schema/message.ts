@@ -25,6 +25,18 @@ export interface NoticeTable {
   creatorUserId: string
   createdAt: number
   releaseTime: number | null
+  /** migration 015: a NoticeType dictionary enCode */
+  category?: string
+  /** after it the console shows the notice as expired (enabledMark 2 in lists) */
+  expirationTime?: number | null
+  /** JSON list of uploaded files */
+  files?: string
+  coverImage?: string
+  excerpt?: string
+  /** 1 inbox row and live push, 3 inbox row only */
+  remindCategory?: number
+  releaseUserId?: string
+  updatedAt?: number | null
 }
 
 /** enabledMark 0 unread, 1 read */

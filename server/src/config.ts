@@ -10,6 +10,10 @@ export interface ServerConfig {
   /** PostgreSQL schema to work in (tests isolate each file in its own schema) */
   databaseSchema: string
   seedDemo: boolean
+  /** the first administrator of a production install (SEED_DEMO=0) on an empty database */
+  adminAccount: string
+  /** its password; empty means none is created and the start says how to set it (never a default password) */
+  adminPassword: string
   h5Dir: string
   /** token lifetime; undefined means sysconfig tokenTimeout (hours), else 12 */
   tokenTtlHours: number | undefined
@@ -69,6 +73,10 @@ function url(env: Env, name: string, def: string): string {
   return raw.replace(/\/+$/, '')
 }
 
+function strongPassword(p: string): boolean {
+  return p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p)
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL ?? ''
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -90,6 +98,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (socketBus === 'postgres' && !databaseUrl) throw new ConfigError('SOCKET_BUS=postgres needs DATABASE_URL')
   const socketChannel = env.SOCKET_CHANNEL || 'hw_socket'
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(socketChannel)) throw new ConfigError('SOCKET_CHANNEL must be a lower-case name (a-z, 0-9, _)')
+  const adminAccount = (env.ADMIN_ACCOUNT || 'admin').trim()
+  if (!/^[A-Za-z0-9_.@-]{2,50}$/.test(adminAccount)) throw new ConfigError('ADMIN_ACCOUNT must be 2 to 50 letters, digits or _ . @ -')
+  const adminPassword = env.ADMIN_PASSWORD ?? ''
+  if (adminPassword && !strongPassword(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 64 characters with at least one letter and one digit')
+  }
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -98,6 +112,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databaseUrl,
     databaseSchema: schema,
     seedDemo: bool(env, 'SEED_DEMO', true),
+    adminAccount,
+    adminPassword,
     h5Dir: path.resolve(cwd, env.H5_DIR || 'dist/h5'),
     tokenTtlHours: ttl,
     wechatApiBase: url(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),

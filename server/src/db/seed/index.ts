@@ -1,5 +1,7 @@
 // Inserts the demo highway group (./data) into an empty database, in one transaction. A database that already
-// has users is left alone, so a second start does nothing.
+// has users is left alone, so a second start does nothing. The system catalogue (menus, buttons, platform
+// dictionaries and settings) is installed before it on every start; the seed adds only what the catalogue lacks
+// (the low-code entries of its demo models) and gives the settings the demo group's values.
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import type { Db } from '../database'
@@ -13,6 +15,15 @@ import { seedFlowDemo } from './flows/demo-tasks'
 export const DEMO_PASSWORD = 'Highway@2026'
 
 type Trx = Kysely<Database>
+
+/** rows whose id is not there yet (the catalogue installed them) */
+async function insertMissing<T extends 'baseModule' | 'baseModuleButton'>(trx: Trx, table: T, rows: Database[T][]): Promise<void> {
+  const ids = table === 'baseModule'
+    ? await trx.selectFrom('baseModule').select('id').execute()
+    : await trx.selectFrom('baseModuleButton').select('id').execute()
+  const have = new Set(ids.map((r) => r.id))
+  await insertChunked(trx, table, rows.filter((r) => !have.has(r.id)))
+}
 
 async function insertChunked<T extends keyof Database & string>(trx: Trx, table: T, rows: Database[T][]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
@@ -82,11 +93,11 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'basePosition', data.positions.map((p, i) => ({ ...p, sortCode: i })))
     await insertChunked(trx, 'baseRole', data.roles.map((r, i) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, sortCode: i })))
     await insertChunked(trx, 'baseGroup', data.groups.map((g, i) => ({ id: g.id, enCode: g.enCode, fullName: g.fullName, sortCode: i })))
-    await insertChunked(trx, 'baseModule', data.menus.map((m) => ({
+    await insertMissing(trx, 'baseModule', data.menus.map((m) => ({
       id: m.id, parentId: m.parentId, type: m.type, enCode: m.enCode, fullName: m.fullName, icon: m.icon, urlAddress: m.urlAddress,
       propertyJson: m.propertyJson, linkTarget: m.linkTarget ?? (m.type === 7 ? '_blank' : '_self'), category: 'App', sortCode: m.sortCode
     })))
-    await insertChunked(trx, 'baseModuleButton', buttons)
+    await insertMissing(trx, 'baseModuleButton', buttons)
     await insertChunked(trx, 'baseModuleColumn', rights.columns)
     await insertChunked(trx, 'baseModuleForm', rights.forms)
     await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons, rights))
@@ -100,10 +111,13 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     })))
     await insertChunked(trx, 'baseUser', users)
     await insertChunked(trx, 'baseUserRelation', relations)
-    await insertChunked(trx, 'baseDictionaryType', data.dictionaryTypes.map((t, i) => ({ id: t.id, enCode: t.enCode, fullName: t.fullName, isTree: t.isTree, sortCode: i })))
-    await insertChunked(trx, 'baseDictionaryData', dictionaryRows())
+    const installedTypes = new Set((await trx.selectFrom('baseDictionaryType').select('enCode').execute()).map((r) => r.enCode))
+    const demoTypes = data.dictionaryTypes.filter((t) => !installedTypes.has(t.enCode))
+    await insertChunked(trx, 'baseDictionaryType', demoTypes.map((t, i) => ({ id: t.id, enCode: t.enCode, fullName: t.fullName, isTree: t.isTree, sortCode: i })))
+    await insertChunked(trx, 'baseDictionaryData', dictionaryRows().filter((r) => demoTypes.some((t) => t.id === r.typeId)))
     await insertChunked(trx, 'baseProvince', data.areas.map((a, i) => ({ ...a, enabledMark: 1, sortCode: i })))
     await insertChunked(trx, 'baseBillRule', data.billRules.map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
+    await trx.deleteFrom('baseSysConfig').where('key', 'in', Object.keys(data.sysConfig)).execute()
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
     await seedRecords(trx)
   })

@@ -1,4 +1,4 @@
-import { entriesUnder } from './menus'
+import { entriesUnder } from '../../../catalog/system/app-menus'
 import type { SeedRole } from './types'
 
 // Roles and their App menu grants (menu enCodes; a directory comes with any granted entry under it). Buttons apply to

@@ -80,18 +80,7 @@ export interface SeedDictionaryItem { id: string; enCode: string; fullName: stri
 export interface SeedArea { id: string; parentId: string; enCode: string; fullName: string; type: 1 | 2 | 3 }
 
 /** JNPF menu (base_module), category 'App'. type: 1 directory, 2 page (urlAddress = app route), 3 low-code (propertyJson.moduleId), 7 external link */
-export interface SeedMenu {
-  id: string
-  parentId: string // '-1' for top-level
-  type: 1 | 2 | 3 | 7
-  enCode: string
-  fullName: string
-  icon: string // e.g. 'icon-ym icon-ym-...' or a taro-ui icon value
-  urlAddress: string
-  propertyJson: string // JSON string, e.g. '{"moduleId":"...","iconBackgroundColor":"#2979ff"}'
-  sortCode: number
-  linkTarget?: '_self' | '_blank' // external links (type 7) open in a new window
-}
+export type { CatalogMenu as SeedMenu } from '../../../catalog/system/types'
 
 export interface SeedBillRule { id: string; enCode: string; fullName: string; prefix: string; dateFormat: string; digit: number; startNumber: string }
 

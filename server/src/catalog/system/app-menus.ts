@@ -1,6 +1,7 @@
-import type { SeedMenu } from './types'
+import type { CatalogMenu } from './types'
 
-// The App menu tree (base_module, category 'App') for every module of the product spec, as a JNPF backend holds it:
+// The App menu tree (base_module, category 'App') for every module of the product spec, as a JNPF backend holds it,
+// installed on every start (the system catalogue; low-code entries only once their model is installed):
 // directories (type 1), pages (type 2, urlAddress = the app route), low-code features (type 3, propertyJson.moduleId
 // names the visualdev model) and external links (type 7). Icons are taro-ui AtIcon values.
 //
@@ -185,7 +186,7 @@ const tree: Dir[] = [
   ])
 ]
 
-function flatten(nodes: Node[], parentId: string, out: SeedMenu[]): SeedMenu[] {
+function flatten(nodes: Node[], parentId: string, out: CatalogMenu[]): CatalogMenu[] {
   nodes.forEach((n, i) => {
     const id = `m-${n.code}`
     const base = { id, parentId, enCode: n.code, fullName: n.name, icon: n.icon, sortCode: i + 1 }
@@ -206,7 +207,7 @@ function flatten(nodes: Node[], parentId: string, out: SeedMenu[]): SeedMenu[] {
   return out
 }
 
-export const menus: SeedMenu[] = flatten(tree, '-1', [])
+export const menus: CatalogMenu[] = flatten(tree, '-1', [])
 
 /** enCodes of every non-directory entry under the directory `dirCode` (nested directories included) */
 export function entriesUnder(dirCode: string): string[] {

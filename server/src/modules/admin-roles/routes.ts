@@ -1,6 +1,13 @@
-// admin-roles: administrative endpoints of the JNPF 3.6 web console (work in progress).
+// admin-roles: the console's 角色管理 (roles), 权限授权 (permission groups, which are roles here) and the
+// authorisation popup. Role members are also saved through /api/permission/UserRelation, which the organisation
+// module serves for every kind of object: it hands roles to saveRoleMembers (index.ts).
 import type { FastifyInstance } from 'fastify'
+import { authorizeRoutes } from './authorize-routes'
+import { permissionGroupRoutes } from './group-routes'
+import { roleRoutes } from './role-routes'
 
 export async function adminRolesRoutes(app: FastifyInstance): Promise<void> {
-  void app
+  await roleRoutes(app)
+  await authorizeRoutes(app)
+  await permissionGroupRoutes(app)
 }

@@ -27,6 +27,11 @@ export const menuRepository = {
     if (moduleIds.length === 0) return Promise.resolve([])
     return db.selectFrom('baseModuleForm').selectAll().where('moduleId', 'in', moduleIds).orderBy('sortCode').execute()
   },
+  /** every button, list column or form field of every menu (the authorisation page lists them all) */
+  allItems(db: Db, itemType: Exclude<GrantItemType, 'module'>): Promise<ModuleButtonTable[]> {
+    const table = itemType === 'button' ? 'baseModuleButton' : itemType === 'column' ? 'baseModuleColumn' : 'baseModuleForm'
+    return db.selectFrom(table).selectAll().orderBy('sortCode').orderBy('enCode').execute()
+  },
   /**
    * the low-code menus (type 3) that open a model: propertyJson.moduleId names it. The LIKE only narrows the
    * rows (a % or _ in the id only widens it); the caller parses propertyJson to match the id exactly.

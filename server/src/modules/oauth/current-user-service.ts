@@ -1,6 +1,8 @@
-// CurrentUser (PcUserVO): the App menu tree the user's roles grant, one permission entry per granted menu that is
-// not a directory (its granted buttons, list columns and form fields), userInfo and the display part of sysconfig (jnpf-api.md §2.2).
-import type { CurrentUserVO, MenuItem, PermissionModel, PermissionVO } from '@shared/api/oauth'
+// CurrentUser (PcUserVO): the menu tree of one category (App for the mini-program, Web for the JNPF 3.6 console) the
+// user's roles grant, one permission entry per granted menu that is not a directory (its granted buttons, list columns
+// and form fields), userInfo and the display part of sysconfig (jnpf-api.md §2.2).
+import type { CurrentUserVO, MenuItem, PermissionModel, PermissionVO, UserInfo } from '@shared/api/oauth'
+import { WEB_SYSTEM } from '../../catalog/system/web-menus'
 import type { AppContext } from '../../context'
 import type { ModuleTable } from '../../db/schema'
 import { menuRepository } from '../menus/repository'
@@ -80,10 +82,20 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
     form: formsByModule.get(m.id) ?? [],
     resource: []
   }))
-  return {
-    menuList,
-    permissionList,
-    userInfo: await buildUserInfo(ctx, user),
-    sysConfigInfo: sysConfigInfo(await readSysConfig(db))
-  }
+  const cfg = sysConfigInfo(await readSysConfig(db))
+  const userInfo = await buildUserInfo(ctx, user)
+  if (category === 'Web') inWebSystem(menuList, userInfo, cfg.sysName)
+  return { menuList, permissionList, userInfo, sysConfigInfo: cfg }
+}
+
+/**
+ * the console keeps the user's current system: the menus carry its id, the websocket's OnConnection and the home
+ * page send it back, and the header offers a system switch only when systemIds lists more than one. The product
+ * has one Web system, so every menu belongs to it and it is the current one.
+ */
+function inWebSystem(menuList: MenuItem[], userInfo: UserInfo, sysName: string): void {
+  const mark = (items: MenuItem[]) => items.forEach((m) => { m.systemId = WEB_SYSTEM.id; if (m.children) mark(m.children) })
+  mark(menuList)
+  userInfo.systemId = WEB_SYSTEM.id
+  userInfo.systemIds = [{ id: WEB_SYSTEM.id, name: sysName || '管理后台', icon: WEB_SYSTEM.icon, currentSystem: true }]
 }

@@ -7,6 +7,8 @@ import { obj, str } from '../../lib/schemas'
 import { wechatConfigured } from '../../lib/wechat'
 import { currentUser } from '../../plugins/auth'
 import { cancelAccount } from './account-rules'
+import { captchaConfig, checkCaptcha } from './captcha-service'
+import { consoleRoutes } from './console-routes'
 import { getCurrentUser } from './current-user-service'
 import { passwordLogin } from './login-service'
 import { revokeToken } from './session-service'
@@ -19,7 +21,7 @@ const loginFields = {
   }
 }
 
-type LoginParams = Partial<Record<'account' | 'password' | 'grant_type' | 'jnpf_ticket', string>>
+type LoginParams = Partial<Record<'account' | 'password' | 'grant_type' | 'jnpf_ticket' | 'code' | 'timestamp', string>>
 
 export function origin(request: FastifyRequest): string {
   return request.headers['jnpf-origin'] === 'pc' ? 'pc' : 'app'
@@ -37,6 +39,7 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     const p: LoginParams = { ...(request.query as LoginParams), ...((request.body as LoginParams | undefined) ?? {}) }
     if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
     countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
+    await checkCaptcha(ctx, p.code, p.timestamp)
     const vo = await passwordLogin(ctx, {
       account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
     })
@@ -70,7 +73,7 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
 
   app.get('/api/oauth/getConfig/:account', {
     config: { public: true }, schema: { params: { type: 'object', properties: { account: str(100) } } }
-  }, async () => ok({ enableVerificationCode: 0, verificationCodeNumber: 4 }))
+  }, async () => ok(await captchaConfig(ctx)))
 
   app.get('/api/oauth/getLoginConfig', { config: { public: true } }, async () => ok({
     redirect: false,
@@ -83,4 +86,7 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
 
   // 3.6 web asks after login whether to remind about an ageing password; we keep no expiry policy
   app.post('/api/oauth/updatePasswordMessage', async () => ok(undefined, 'Success'))
+
+  // the login captcha's image and the calls the JNPF 3.6 web console makes around its shell
+  await consoleRoutes(app)
 }

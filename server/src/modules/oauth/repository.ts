@@ -35,6 +35,12 @@ export const ticketRepository = {
   async insert(db: Db, row: LoginTicketTable): Promise<void> {
     await db.insertInto('loginTicket').values(row).execute()
   },
+  /** inserts the ticket or replaces the one with its id (a captcha asked for again under the same key) */
+  async put(db: Db, row: LoginTicketTable): Promise<void> {
+    await db.insertInto('loginTicket').values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ kind: row.kind, status: row.status, value: row.value, expiresAt: row.expiresAt }))
+      .execute()
+  },
   find(db: Db, id: string): Promise<LoginTicketTable | undefined> {
     return db.selectFrom('loginTicket').selectAll().where('id', '=', id).executeTakeFirst()
   },

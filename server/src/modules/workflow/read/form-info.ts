@@ -17,6 +17,33 @@ export async function loadForm(ctx: AppContext, row: FlowFormTable | undefined):
   return { row, model }
 }
 
+/**
+ * the form-level keys the 3.6 web console's form parser reads without a guard (FormGenerator Parser.vue: it trims
+ * classJson, spreads className, switches on formStyle), as its form designer would have saved them. Designer JSON
+ * written by older designers or by hand lacks some, and the approver's 表单信息 tab then fails to render; missing
+ * keys get the designer's defaults, keys that are there are left as they are.
+ */
+const PARSER_DEFAULTS = {
+  formRef: 'formRef', formModel: 'dataForm', formRules: 'rules', size: 'default', labelPosition: 'right', labelWidth: 100,
+  labelSuffix: '', gutter: 15, span: 24, disabled: false, popupType: 'general', fullScreenWidth: '100%', formStyle: '',
+  classNames: [], className: [], classJson: '', funcs: { onLoad: '', beforeSubmit: '', afterSubmit: '' }, fields: []
+}
+
+/** keys whose value the parser uses as a string, an array or an object: another kind breaks it like a missing key */
+const KIND_CHECKED = ['classJson', 'className', 'classNames', 'funcs', 'fields'] as const
+
+export function withParserDefaults(propertyJson: string): string {
+  if (!propertyJson) return propertyJson
+  let form: unknown
+  try { form = JSON.parse(propertyJson) } catch { return propertyJson }
+  if (!form || typeof form !== 'object' || Array.isArray(form)) return propertyJson
+  const out: Record<string, unknown> = { ...form }
+  for (const [key, value] of Object.entries(PARSER_DEFAULTS)) if (out[key] === null || out[key] === undefined) out[key] = value
+  const kind = (v: unknown) => (Array.isArray(v) ? 'array' : typeof v)
+  for (const key of KIND_CHECKED) if (kind(out[key]) !== kind(PARSER_DEFAULTS[key])) out[key] = PARSER_DEFAULTS[key]
+  return JSON.stringify(out)
+}
+
 export function formVo(f: LoadedForm): FlowFormVo {
   const r = f.row
   if (!r) {
@@ -26,7 +53,7 @@ export function formVo(f: LoadedForm): FlowFormVo {
     id: r.id, enCode: r.enCode, fullName: r.fullName, formType: Number(r.formType), flowType: Number(r.flowType), category: r.category,
     urlAddress: r.urlAddress, appUrlAddress: r.appUrlAddress, interfaceUrl: r.interfaceUrl,
     // a copy kept on the flow form wins, as the engine validates against it; else the model's designer JSON
-    propertyJson: r.propertyJson || f.model?.formData || '', tableJson: r.tableJson || f.model?.tables || '', dbLinkId: r.dbLinkId,
+    propertyJson: withParserDefaults(r.propertyJson || f.model?.formData || ''), tableJson: r.tableJson || f.model?.tables || '', dbLinkId: r.dbLinkId,
     draftJson: r.draftJson
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../../lib/envelope'
 import { str } from '../../../lib/schemas'
 import { currentUser } from '../../../plugins/auth'
-import { delegableFlows, flowIdByCode, flowJsonList, listAllByCategory, pageListAll, type TemplateQuery } from './service'
+import { delegableFlows, flowIdByCode, flowJsonList, flowTreeList, listAllByCategory, pageListAll, type TemplateQuery } from './service'
 
 const T = '/api/workflow/Engine/flowTemplate'
 const query = {
@@ -24,6 +24,11 @@ export async function flowTemplateRoutes(app: FastifyInstance): Promise<void> {
     ok(await listAllByCategory(ctx, currentUser(request), request.query as TemplateQuery)))
   // the designer's drop-down of launchable flows: the same tree, enabled standalone flows only
   app.get(`${T}/Selector`, async (request) => ok(await listAllByCategory(ctx, currentUser(request), { flowType: 0 })))
+  // the 所属流程 filter of the console's process-centre lists: every enabled flow by category
+  app.get(`${T}/TreeList`, async (request) => {
+    currentUser(request)
+    return ok(await flowTreeList(ctx))
+  })
   app.get(`${T}/getflowAll`, { schema: { querystring: query } }, async (request) => {
     currentUser(request)
     return ok(await delegableFlows(ctx, request.query as TemplateQuery))

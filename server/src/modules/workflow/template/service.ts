@@ -97,6 +97,26 @@ export async function listAllByCategory(ctx: AppContext, me: UserRow, q: Templat
 }
 
 /**
+ * TreeList: the console's 所属流程 filter of the process-centre lists (launched, to do, done, copied). Tasks of any
+ * enabled flow can appear there, so the tree has every enabled template, standalone or bound to a form, under its
+ * category: the WorkFlowCategory dictionary's items in their order, then categories the dictionary does not know
+ * under their own value. Categories without a template are left out: the filter picks only leaves (templates).
+ */
+export async function flowTreeList(ctx: AppContext): Promise<{ list: FlowTemplateListVO[] }> {
+  const templates = await templateRepository.enabledTemplates(ctx.db)
+  const versions = await templateRepository.mainVersions(ctx.db, templates.map((t) => t.id))
+  const vos = await toVos(ctx, templates.map((t) => ({ t, versions: versions.filter((v) => v.templateId === t.id) })))
+  const type = await systemRepository.findDictionaryType(ctx.db, FLOW_CATEGORY_DICTIONARY)
+  const names = new Map((type ? await systemRepository.dictionaryData(ctx.db, type.id) : []).map((i) => [i.id, i.fullName]))
+  const order = [...names.keys(), ...new Set(vos.map((v) => v.category).filter((c) => !names.has(c)))]
+  const list = order.map((category) => {
+    const children = vos.filter((v) => v.category === category)
+    return { id: category || 'other', fullName: names.get(category) ?? (category || '其他'), num: children.length, children }
+  })
+  return { list: list.filter((g) => g.num > 0) }
+}
+
+/**
  * getflowAll (委托可选全部流程): every enabled flow, standalone or bound to a form, that a delegation may name; the
  * entrust form's flow picker reads it (FlowDelegate/getflow answers the flows a delegate may launch for others)
  */

@@ -9,6 +9,7 @@ import { organizeRepository } from '../organize/repository'
 import { userRepository } from '../users/repository'
 import * as check from './checks'
 import { orgLeftovers } from './org-leftovers'
+import { propertyJson } from './org-property'
 import { orgAdminRepository, type OrgRow } from './repository'
 import { relationRepository, STRUCTURE_LOCK as LOCK } from './relation-repository'
 
@@ -22,7 +23,7 @@ export interface OrgInput {
   enabledMark?: number | null
   sortCode?: number | null
   managerId?: string | null
-  propertyJson?: Record<string, unknown> | string | null
+  propertyJson?: unknown
 }
 
 export interface Written { id: string; abstracts: string }
@@ -31,19 +32,6 @@ const LABEL = {
   company: { kind: '公司', name: '公司名称', code: '公司编码', parent: '上级公司' },
   department: { kind: '部门', name: '部门名称', code: '部门编码', parent: '所属组织' }
 } as const
-
-/** the company form's extra fields, kept as JNPF keeps them: a JSON object in text */
-function propertyJson(value: OrgInput['propertyJson']): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined
-  let obj: unknown = value
-  if (typeof value === 'string') {
-    try { obj = JSON.parse(value) } catch { throw new BadRequest('公司扩展信息 (propertyJson) 不是合法的 JSON') }
-  }
-  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new BadRequest('公司扩展信息 (propertyJson) 应为对象')
-  const text = JSON.stringify(obj)
-  if (text.length > 4000) throw new BadRequest('公司扩展信息过长')
-  return text
-}
 
 function fields(kind: OrgKind, input: OrgInput) {
   const L = LABEL[kind]

@@ -19,16 +19,9 @@ export const groupListQuery = { type: 'object', properties: { keyword: str(100),
 
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max })
 
-// the company form's 基础信息/经营信息 extras; other keys are dropped
-const extra = ['shortName', 'enterpriseNature', 'industry', 'telePhone', 'fax', 'webSite', 'address', 'managerName', 'managerTelePhone',
-  'managerMobilePhone', 'manageEmail', 'bankName', 'bankAccount', 'businessscope']
-const propertyJson = {
-  type: ['object', 'string', 'null'], maxLength: 4000, additionalProperties: false,
-  properties: {
-    ...Object.fromEntries(extra.map((k) => [k, { type: ['string', 'null'], maxLength: k === 'businessscope' ? 2000 : 200 }])),
-    foundedTime: { type: ['integer', 'string', 'null'], maxLength: 40 }
-  }
-}
+// the company form's 基础信息/经营信息 extras: an object from the form, or the info's JSON text echoed back;
+// org-property.ts keeps the known keys
+const propertyJson = {}
 
 const common = {
   fullName: text(200), enCode: text(200), description: text(2000), enabledMark: { type: ['integer', 'null'] },

@@ -16,7 +16,9 @@ import { findRole } from './role-service'
 
 export interface ValuesQuery { type?: string; moduleIds?: string }
 export interface AuthorizeData { list: AuthNode[]; ids: string[]; all: string[] }
-export type GrantForm = Partial<Record<'module' | 'systemIds' | 'button' | 'column' | 'form' | 'resource', string[]>>
+const CHECKED_KEYS = ['module', 'systemIds', 'button', 'column', 'form', 'resource'] as const
+/** the checked ids of every step (objectType and roleIds come along from the popup and are not grants) */
+export type GrantForm = Partial<Record<(typeof CHECKED_KEYS)[number], string[]>>
 
 const ITEM_TYPES: ItemType[] = ['button', 'column', 'form']
 
@@ -78,8 +80,8 @@ export async function authorizeValues(ctx: AppContext, scope: AdminScope, roleId
 function grantsFromForm(catalog: Catalog, form: GrantForm): GrantSets {
   const moduleIds = new Set(catalog.modules.map((m) => m.id))
   const itemById = new Map(ITEM_TYPES.flatMap((t) => catalog.items[t].map((it) => [it.id, { type: t, moduleId: it.moduleId }] as const)))
-  const unknown = Object.values(form).flat()
-    .filter((id): id is string => typeof id === 'string' && !STRUCTURE_IDS.has(id) && !moduleIds.has(id) && !itemById.has(id))
+  const unknown = CHECKED_KEYS.flatMap((k) => form[k] ?? [])
+    .filter((id) => !STRUCTURE_IDS.has(id) && !moduleIds.has(id) && !itemById.has(id))
   if (unknown.length) throw new BadRequest(`授权项不存在：${[...new Set(unknown)].slice(0, 5).join('、')}，请刷新后重新授权`)
   const out = emptyGrants()
   for (const id of withAncestors(catalog.modules, (form.module ?? []).filter((id) => moduleIds.has(id)))) out.module.add(id)

@@ -1,10 +1,12 @@
 // The trees of the console's authorisation steps (AuthorizeDataReturnModel): 应用 (the one application this
 // product is), 菜单 (its WEB and APP menus under two grouping nodes), and the buttons, list columns and form fields
 // of the chosen menus, each hanging under its menu and the menu's directories. Pure functions over the catalogue.
+import { WEB_SYSTEM } from '../../catalog/system/web-menus'
 import type { ModuleTable } from '../../db/schema'
 
-/** JNPF 3.6 groups menus by application (base_system); this product is one application, so one fixed node */
-export const SYSTEM_ID = 'highway-system'
+/** JNPF 3.6 groups menus by application (base_system); this product is one application: the system CurrentUser
+ *  names to the console */
+export const SYSTEM_ID: string = WEB_SYSTEM.id
 export const WEB_GROUP_ID = `${SYSTEM_ID}-web`
 export const APP_GROUP_ID = `${SYSTEM_ID}-app`
 /** the grouping nodes the console may send back among the checked ids; never stored */

@@ -10,7 +10,7 @@ export interface RoleInput {
   /** 1 a role of the whole group, 0 a role of the organisations in organizeIdsTree */
   globalMark?: number
   /** the console's cascader value: one id path per organisation, the organisation is the last id of each path */
-  organizeIdsTree?: (string[] | string)[]
+  organizeIdsTree?: string[][]
   sortCode?: number
   enabledMark?: number
   description?: string
@@ -39,7 +39,7 @@ function text(value: string | undefined, label: string, max: number, required: b
 }
 
 function organizeIdsOf(tree: RoleInput['organizeIdsTree']): string[] {
-  const ids = (tree ?? []).map((path) => (Array.isArray(path) ? path[path.length - 1] : path)).filter((id): id is string => Boolean(id))
+  const ids = (tree ?? []).map((path) => path[path.length - 1]).filter((id): id is string => Boolean(id))
   return [...new Set(ids)]
 }
 

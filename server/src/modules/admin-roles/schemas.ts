@@ -14,7 +14,7 @@ export const roleBody = {
   type: 'object',
   properties: {
     fullName: str(200), enCode: str(200), globalMark: { type: 'integer', enum: [0, 1] },
-    organizeIdsTree: { type: 'array', maxItems: 200, items: { type: ['array', 'string'], maxItems: 30, maxLength: 128, items: str(128) } },
+    organizeIdsTree: { type: 'array', maxItems: 200, items: { type: 'array', maxItems: 30, items: str(128) } },
     sortCode: { type: 'integer', minimum: 0, maximum: 999999 }, enabledMark: { type: 'integer', enum: [0, 1] }, description: str(2000)
   }
 }

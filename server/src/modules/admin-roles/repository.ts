@@ -9,8 +9,10 @@ export type RoleRow = RoleTable
 const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0)
 
 export const roleRepository = {
-  all(db: Db): Promise<RoleRow[]> {
-    return db.selectFrom('baseRole').selectAll().orderBy('sortCode').orderBy('createdAt', 'desc').orderBy('enCode').execute()
+  /** by sortCode, newest first within one sortCode (sorted here: SQLite and PostgreSQL place NULL times apart) */
+  async all(db: Db): Promise<RoleRow[]> {
+    const rows = await db.selectFrom('baseRole').selectAll().orderBy('sortCode').orderBy('enCode').execute()
+    return rows.sort((a, b) => Number(a.sortCode) - Number(b.sortCode) || Number(b.createdAt ?? 0) - Number(a.createdAt ?? 0))
   },
   find(db: Db, id: string): Promise<RoleRow | undefined> {
     return db.selectFrom('baseRole').selectAll().where('id', '=', id).executeTakeFirst()

@@ -126,6 +126,25 @@ describe.each(dialects)('role administration on %s', (dialect) => {
     expect((await get(t, `${R}/${role.id}`, admin)).data.organizeIdsTree).toEqual([['org-hq', 'org-hj']])
   })
 
+  test('when a role picker asks, then organisation roles hang under their organisations and global ones under 全局', async () => {
+    const archivist = (await roleByCode('hjArchivist'))!
+    const tree = (await get(t, `${R}/SelectorByPermission`, admin)).data.list
+    const global = tree.find((n: { id: string }) => n.id === '1')
+    expect(global).toMatchObject({ fullName: '全局', onlyId: 'organizeList_0', hasChildren: true })
+    expect(global.children.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['role-pm', 'role-admin']))
+    expect(global.children[0]).toMatchObject({ type: 'role', parentId: '1', onlyId: expect.stringContaining('--1') })
+    const hq = tree.find((n: { id: string }) => n.id === 'org-hq')
+    expect(hq.children.find((n: { id: string }) => n.id === 'org-hj').children).toEqual([
+      expect.objectContaining({ id: archivist.id, type: 'role', parentId: 'org-hj', onlyId: `${archivist.id}--org-hj` })
+    ])
+    const some = await send(t, 'POST', `${R}/RoleCondition`, { ids: ['role-lab', 'org-hj'] }, zhanghua)
+    expect(some.code).toBe(200)
+    expect(JSON.stringify(some.data.list)).toContain(archivist.id)
+    expect(some.data.list.find((n: { id: string }) => n.id === '1').children.map((c: { id: string }) => c.id)).toEqual(['role-lab'])
+    expect((await send(t, 'POST', `${R}/RoleCondition`, { ids: ['nope'] }, zhanghua)).data.list).toEqual([])
+    expect((await get(t, `${R}/SelectorByPermission`, zhanghua)).code).toBe(400)
+  })
+
   test('when a role still has members, then delete and disable are refused naming how many; an empty one goes with its grants', async () => {
     const pmMembers = (await members('role-pm')).length
     const del = await send(t, 'DELETE', `${R}/role-pm`, {}, admin)

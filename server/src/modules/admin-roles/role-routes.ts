@@ -7,8 +7,9 @@ import { ADMIN_AREAS, audit, requireAdmin } from '../admin'
 import { requireAnyArea } from './guard'
 import type { RoleInput } from './role-input'
 import { rolesForOrganizes, usersForRole, type RoleOrgQuery } from './role-pickers'
+import { roleTree } from './role-tree'
 import { createRole, deleteRole, listRoles, roleInfoOf, toggleRoleState, updateRole, type RoleQuery } from './role-service'
-import { orgIdsBody, roleBody, roleOrgQuery, roleQuery } from './schemas'
+import { idsBody, orgIdsBody, roleBody, roleOrgQuery, roleQuery } from './schemas'
 
 const R = '/api/permission/Role'
 const MODULE = '角色管理'
@@ -53,6 +54,15 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     await requireAnyArea(ctx, r, [ADMIN_AREAS.user, ADMIN_AREAS.role])
     return ok({ list: await rolesForOrganizes(ctx, (r.body as { organizeIds: string[] }).organizeIds) })
   })
+  // the role tree of the batch authorisation step, and of the RoleSelect of forms limited to some roles or
+  // organisations (roles are not personal data: like Role/Selector, any signed-in user may read them)
+  app.get(`${R}/SelectorByPermission`, async (r) => {
+    await requireAnyArea(ctx, r, [ADMIN_AREAS.authorize, ADMIN_AREAS.role])
+    return ok({ list: await roleTree(ctx) })
+  })
+  app.post(`${R}/RoleCondition`, { schema: { body: idsBody } }, async (r) =>
+    ok({ list: await roleTree(ctx, (r.body as { ids?: string[] } | null)?.ids ?? []) }))
+
   // the member dialog of an organisation role (role/Member.vue); JNPF answers a bare array here
   app.get('/api/permission/Users/GetUsersByRoleOrgId', { schema: { querystring: roleOrgQuery } }, async (r) =>
     ok(await usersForRole(ctx, await scopeOf(r), r.query as RoleOrgQuery)))

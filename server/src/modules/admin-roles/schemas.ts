@@ -29,6 +29,7 @@ export const valuesBody = { type: ['object', 'null'], properties: { type: str(20
 
 export const membersBody = { type: 'object', required: ['ids'], properties: { id: str(128), ids: { type: 'array', maxItems: 5000, items: str(300) } } }
 export const portalBody = { type: ['object', 'null'], properties: { ids: { type: 'array', maxItems: 5000, items: str(200) } } }
+export const idsBody = { type: ['object', 'null'], properties: { ids: { type: 'array', maxItems: 1000, items: str(128) } } }
 export const orgIdsBody = { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 1000, items: str(128) } } }
 
 export const viewQuery = { type: 'object', properties: { id: str(128), objectType: str(20), permissionId: str(128), itemType: str(20) } }

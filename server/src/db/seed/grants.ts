@@ -1,6 +1,7 @@
 // Turns the seed roles' menu enCodes and button codes into JNPF rows: base_module_button for every page and
 // low-code feature, base_module_column / base_module_form for the low-code menus with column and form rights, and
 // base_authorize for what each role may see, press and fill in.
+import { webBusinessMenuCodes, webMenus } from '../../catalog/system'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import type { Database } from '../schema'
 import * as data from './data'
@@ -66,6 +67,10 @@ export function authorizeRows(buttons: Database['baseModuleButton'][], rights = 
     const grant = (itemType: string, itemId: string) =>
       rows.push({ id: `${role.id}-${itemType[0]}-${itemId}`, itemType, itemId, objectType: 'Role', objectId: role.id })
     for (const id of menuIds) grant('module', id)
+    // the console's process centre for every working role (the administrator is one by isAdministrator)
+    if (role.menus !== '*' && role.menus.length) {
+      for (const m of webMenus) if (webBusinessMenuCodes.includes(m.enCode)) grant('module', m.id)
+    }
     for (const b of buttons) if (menuIds.has(b.moduleId) && role.buttons.includes(b.enCode)) grant('button', b.id)
     for (const p of data.modelPermissions) {
       const menuId = modelOfMenu(p.menu).menu.id

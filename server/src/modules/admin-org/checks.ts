@@ -60,8 +60,8 @@ export function dictionaryValue(value: string | null | undefined, items: { id: s
   return item[store]
 }
 
-/** at most a few names in a message, then "等N个" */
-export function listNames(names: string[], max = 5): string {
+/** at most a few names in a message, then "等N个" (people: unit 人) */
+export function listNames(names: string[], unit = '个', max = 5): string {
   const shown = names.slice(0, max).join('、')
-  return names.length > max ? `${shown}等${names.length}个` : shown
+  return names.length > max ? `${shown}等${names.length}${unit}` : shown
 }

@@ -21,7 +21,7 @@ async function leaveOrganize(db: Db, t: Target, removed: string[], now: number):
   ])
   const stranded = users.filter((u) => !rel.some((r) => r.userId === u.id && r.objectId !== t.id))
   if (stranded.length) {
-    throw new BadRequest(`${listNames(stranded.map((u) => u.realName))}只属于组织「${t.fullName}」，不能移出（每个用户至少要属于一个组织）`)
+    throw new BadRequest(`${listNames(stranded.map((u) => u.realName), '人')}只属于组织「${t.fullName}」，不能移出（每个用户至少要属于一个组织）`)
   }
   const postIds = posts.map((p) => p.id)
   await relationRepository.removeMembers(db, 'Organize', t.id, removed)

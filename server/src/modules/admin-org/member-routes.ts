@@ -25,7 +25,7 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
     const body = r.body as { objectType?: string; userIds: string[] }
     const { target, scope } = await resolveTypedTarget(ctx, r, id(r), body.objectType)
     const done = await saveMembers(ctx, scope, target, body.userIds)
-    await audit(ctx, r, { module: MEMBER_MODULE[target.kind], type: '成员', objectId: target.id, abstracts: done.abstracts })
+    await audit(ctx, r, { module: MEMBER_MODULE[target.kind], type: '修改', objectId: target.id, abstracts: done.abstracts })
     return ok(undefined, '保存成功')
   })
   app.get('/api/permission/Users/GetUsersByPositionId', { schema: { querystring: candidatesQuery } }, async (r) => {

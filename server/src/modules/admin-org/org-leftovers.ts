@@ -18,7 +18,7 @@ export async function orgLeftovers(db: Db, org: OrgRow): Promise<string[]> {
   const children = all.filter((o) => o.parentId === org.id)
   const left: string[] = []
   if (children.length) left.push(`还有下级组织${children.length}个（${listNames(children.map((o) => o.fullName))}）`)
-  if (members.length) left.push(`还有成员${members.length}名（${listNames(members.map((u) => u.realName))}）`)
+  if (members.length) left.push(`还有成员${members.length}名（${listNames(members.map((u) => u.realName), '人')}）`)
   if (positions.length) left.push(`还有岗位${positions.length}个（${listNames(positions.map((p) => p.fullName))}）`)
   for (const p of projects) left.push(`项目「${p.name}」以它为项目公司`)
   for (const c of contracts) left.push(`合同段「${c.name}」以它为施工（参建）单位`)

@@ -116,7 +116,7 @@ export async function deletePosition(ctx: AppContext, scope: AdminScope, id: str
     if (!current) throw new BadRequest('岗位不存在')
     const holders = await relationRepository.positionHolders(trx, id)
     if (holders.length) {
-      throw new BadRequest(`岗位「${current.fullName}」还有成员${holders.length}名（${check.listNames(holders.map((u) => u.realName))}），请先移出后再删除`)
+      throw new BadRequest(`岗位「${current.fullName}」还有成员${holders.length}名（${check.listNames(holders.map((u) => u.realName), '人')}），请先移出后再删除`)
     }
     await orgAdminRepository.deletePosition(trx, id)
     return { id, abstracts: `删除岗位「${current.fullName}」(${current.enCode})` }

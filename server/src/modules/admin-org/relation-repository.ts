@@ -99,15 +99,6 @@ export const relationRepository = {
     return [...new Set([...projects.map((p) => p.organizeId), ...contracts.map((c) => c.contractorOrganizeId)].filter(Boolean))]
   },
 
-  /** Web menus (enCodes) granted to any of these roles: a role's reach, compared before its members change */
-  async webMenuCodes(db: Db, roleIds: string[]): Promise<string[]> {
-    if (roleIds.length === 0) return []
-    const rows = await db.selectFrom('baseAuthorize').innerJoin('baseModule', 'baseModule.id', 'baseAuthorize.itemId')
-      .select('baseModule.enCode').distinct()
-      .where('baseAuthorize.itemType', '=', 'module').where('baseAuthorize.objectType', '=', 'Role')
-      .where('baseAuthorize.objectId', 'in', roleIds).where('baseModule.category', '=', 'Web').execute()
-    return rows.map((r) => r.enCode)
-  },
   findRole(db: Db, id: string): Promise<{ id: string; fullName: string } | undefined> {
     return db.selectFrom('baseRole').select(['id', 'fullName']).where('id', '=', id).executeTakeFirst()
   },

@@ -1,7 +1,7 @@
-// SQL for the message centre: per-recipient inbox rows (base_message) and notices (base_notice).
+// SQL for the message centre: per-recipient inbox rows (base_message). Notices: notice-repository.ts.
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { MessageTable, NoticeTable } from '../../db/schema'
+import type { MessageTable } from '../../db/schema'
 
 export interface InboxFilter { keyword?: string; type?: number; isRead?: number }
 
@@ -44,24 +44,5 @@ export const messageRepository = {
   },
   newest(db: Db, userId: string): Promise<MessageTable | undefined> {
     return db.selectFrom('baseMessage').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
-  }
-}
-
-export const noticeRepository = {
-  async roleCodesOf(db: Db, userId: string): Promise<string[]> {
-    const rows = await db.selectFrom('baseUserRelation').innerJoin('baseRole', 'baseRole.id', 'baseUserRelation.objectId')
-      .select('baseRole.enCode').where('baseUserRelation.userId', '=', userId).where('baseUserRelation.objectType', '=', 'Role').execute()
-    return rows.map((r) => r.enCode)
-  },
-  async insert(db: Db, row: NoticeTable): Promise<void> {
-    await db.insertInto('baseNotice').values(row).execute()
-  },
-  find(db: Db, id: string): Promise<NoticeTable | undefined> {
-    return db.selectFrom('baseNotice').selectAll().where('id', '=', id).executeTakeFirst()
-  },
-  /** draft -> published exactly once, even when two releases race */
-  async release(db: Db, id: string, now: number): Promise<boolean> {
-    const r = await db.updateTable('baseNotice').set({ enabledMark: 1, releaseTime: now }).where('id', '=', id).where('enabledMark', '=', 0).executeTakeFirst()
-    return Number(r.numUpdatedRows) === 1
   }
 }

@@ -21,6 +21,8 @@ export interface NewMessage {
   flowType?: number
   /** who sent it; empty for the system */
   creatorUserId?: string
+  /** false: inbox rows only, no live messagePush (a notice released with 不提醒) */
+  push?: boolean
 }
 
 const excerptOf = (type: number, body: string) => (type === 1 ? body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 100) : '')
@@ -35,6 +37,7 @@ export async function createMessage(ctx: AppContext, m: NewMessage): Promise<Mes
     excerpt: excerptOf(m.type, m.bodyText), isRead: 0, readTime: null, creatorUserId: m.creatorUserId ?? '', createdAt: now
   }))
   await messageRepository.insertMany(ctx.db, rows)
+  if (m.push === false) return rows
   // stored first; a push that fails only costs liveness, the next initMessage / list shows it
   for (const r of rows) {
     const frame: MessagePushFrame = {

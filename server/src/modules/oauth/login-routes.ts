@@ -10,6 +10,7 @@ import { cancelAccount } from './account-rules'
 import { captchaConfig, checkCaptcha } from './captcha-service'
 import { consoleRoutes } from './console-routes'
 import { getCurrentUser } from './current-user-service'
+import { withLoginLog } from './login-log'
 import { passwordLogin } from './login-service'
 import { revokeToken } from './session-service'
 
@@ -37,11 +38,14 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
   const ctx = app.ctx
   const login = async (request: FastifyRequest) => {
     const p: LoginParams = { ...(request.query as LoginParams), ...((request.body as LoginParams | undefined) ?? {}) }
-    if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
-    countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
-    await checkCaptcha(ctx, p.code, p.timestamp)
-    const vo = await passwordLogin(ctx, {
-      account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
+    // every attempt goes to the login log, refusals (rate limit, captcha, password) with their reason
+    const vo = await withLoginLog(ctx, request, p.account ?? '', async () => {
+      if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
+      countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
+      await checkCaptcha(ctx, p.code, p.timestamp)
+      return passwordLogin(ctx, {
+        account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
+      })
     })
     return ok(vo, '登录成功')
   }

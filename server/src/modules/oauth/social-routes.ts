@@ -1,8 +1,9 @@
-// SMS-code login and WeChat mini-program login/binding.
+// SMS-code login and WeChat mini-program login/binding; each attempt is written to the login log.
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { obj, str } from '../../lib/schemas'
+import { withLoginLog } from './login-log'
 import { countLoginAttempt, origin } from './login-routes'
 import { passwordLogin } from './login-service'
 import { sendSmsCode, smsLogin } from './sms-service'
@@ -23,8 +24,10 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
     config: { public: true }, schema: { body: obj(['mobile', 'code'], { mobile: str(20, 1), code: str(10, 1) }) }
   }, async (request) => {
     const { mobile, code } = request.body as { mobile: string; code: string }
-    limit(`${request.ip}|sms|${mobile}`)
-    return ok(await smsLogin(ctx, mobile.trim(), code.trim(), request.ip, origin(request)), '登录成功')
+    return ok(await withLoginLog(ctx, request, mobile, async () => {
+      limit(`${request.ip}|sms|${mobile}`)
+      return smsLogin(ctx, mobile.trim(), code.trim(), request.ip, origin(request))
+    }), '登录成功')
   })
 
   app.get('/api/oauth/GetWechatUserInfoByCode', {
@@ -36,8 +39,10 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
     schema: { body: obj(['account', 'password', 'ticket'], { account: str(100, 1), password: str(512, 1), ticket: str(100, 1) }) }
   }, async (request) => {
     const { account, password, ticket } = request.body as { account: string; password: string; ticket: string }
-    limit(`${request.ip}|${account.trim().toLowerCase()}`)
-    const vo = await passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket })
+    const vo = await withLoginLog(ctx, request, account, async () => {
+      limit(`${request.ip}|${account.trim().toLowerCase()}`)
+      return passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket })
+    })
     return ok(vo, '绑定成功')
   })
 
@@ -45,6 +50,6 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
     config: { public: true }, schema: { body: obj(['source', 'code'], { source: str(50, 1), code: str(200, 1) }) }
   }, async (request) => {
     const { source, code } = request.body as { source: string; code: string }
-    return ok(await socialLogin(ctx, source, code, request.ip), '登录成功')
+    return ok(await withLoginLog(ctx, request, source, () => socialLogin(ctx, source, code, request.ip)), '登录成功')
   })
 }

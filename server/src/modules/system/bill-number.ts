@@ -1,10 +1,13 @@
-// Bill numbers: prefix + date part + running number, zero-padded. A new date part restarts the sequence.
-// Issued inside a transaction so two requests never receive the same number.
+// Bill numbers: prefix + date part + running number, zero-padded, + suffix (type 1); a new date part restarts the
+// sequence. Type 2 rules put random digits (or letters and digits) after the prefix, type 3 a UUID. Issued inside a
+// transaction so two requests never receive the same running number. A disabled rule issues nothing.
+import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
+import type { BillRuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { billRuleRepository } from './repository'
 
-/** formats like yyyyMMdd, YYYYMMDD, yyyyMM, yyyy, yyMMdd (Beijing time, as the group works in it) */
+/** formats like yyyyMMdd, YYYYMMDD, yyyyMM, yyyy, yyMMdd, YYYYMMDDHHmmssSSS (Beijing time, as the group works in it) */
 export function formatDatePart(format: string, now: number): string {
   if (!format || format === 'no') return ''
   const d = new Date(now + 8 * 3600_000)
@@ -17,18 +20,37 @@ export function formatDatePart(format: string, now: number): string {
     .replace(/HH/g, pad(d.getUTCHours()))
     .replace(/mm/g, pad(d.getUTCMinutes()))
     .replace(/ss/g, pad(d.getUTCSeconds()))
+    .replace(/SSS/g, pad(d.getUTCMilliseconds(), 3))
+}
+
+const DIGITS = '0123456789'
+const LETTERS_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** the number of a type 2 (random) or type 3 (UUID) rule; nothing to count, so nothing to lock */
+function randomPart(rule: BillRuleTable): string {
+  if (Number(rule.type) === 3) return crypto.randomUUID().replace(/-/g, '')
+  const alphabet = Number(rule.randomType) === 2 ? LETTERS_AND_DIGITS : DIGITS
+  const length = Number(rule.randomDigit) === 32 ? 32 : 16
+  return Array.from({ length }, () => alphabet[crypto.randomInt(alphabet.length)]).join('')
 }
 
 export async function nextBillNumber(ctx: AppContext, enCode: string): Promise<string> {
   return ctx.db.transaction().execute(async (trx) => {
     const rule = await billRuleRepository.findForUpdate(trx, enCode, ctx.dialect === 'postgres')
     if (!rule) throw new BadRequest(`单据规则不存在: ${enCode}`)
+    if (rule.enabledMark !== undefined && Number(rule.enabledMark) === 0) throw new BadRequest(`单据规则 ${enCode} 已禁用`)
+    const suffix = rule.suffix ?? ''
+    if (Number(rule.type ?? 1) !== 1) {
+      const number = `${rule.prefix}${randomPart(rule)}${suffix}`
+      await billRuleRepository.advance(trx, rule.id, Number(rule.thisNumber), rule.lastDate, number)
+      return number
+    }
     const datePart = formatDatePart(rule.dateFormat, ctx.clock.now())
     const start = Number.parseInt(rule.startNumber, 10) || 1
     const next = rule.lastDate === datePart && Number(rule.thisNumber) > 0 ? Number(rule.thisNumber) + 1 : start
     const digits = String(next).padStart(Number(rule.digit), '0')
     if (digits.length > Number(rule.digit)) throw new BadRequest(`单据规则 ${enCode} 的流水号已用完`)
-    const number = `${rule.prefix}${datePart}${digits}`
+    const number = `${rule.prefix}${datePart}${digits}${suffix}`
     await billRuleRepository.advance(trx, rule.id, next, datePart, number)
     return number
   })

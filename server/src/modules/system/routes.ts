@@ -1,9 +1,8 @@
-// /api/system/*: dictionaries, areas, bill numbers and the sysconfig a 3.6 web client reads.
+// /api/system/*: dictionaries, areas and bill numbers a 3.6 web client reads.
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { nextBillNumber } from './bill-number'
 import { allDictionaries, areaNamesByIds, areaSelector, dictionarySelector } from './service'
-import { publicSysConfig, readSysConfig } from './sys-config'
 
 const key = { type: 'string', minLength: 1, maxLength: 128 }
 const areaIds = { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[A-Za-z0-9_,-]+$' }
@@ -36,5 +35,5 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { params: { type: 'object', properties: { enCode: key } } }
   }, async (request) => ok(await nextBillNumber(ctx, (request.params as { enCode: string }).enCode), '获取成功'))
 
-  app.get('/api/system/SysConfig', { config: { public: true } }, async () => ok(publicSysConfig(await readSysConfig(ctx.db))))
+  // GET /api/system/SysConfig (public display settings, or the full form for its administrators): admin-system
 }

@@ -12,11 +12,17 @@ export function configInt(cfg: Record<string, string>, key: string, def: number,
   return Number.isInteger(n) && n >= min ? n : def
 }
 
-/** the display part of sysconfig that CurrentUser and the 3.6 web client read; lock and token policy stay inside */
-const PRIVATE_KEYS = new Set(['passwordErrorsNumber', 'lockTime', 'lockType', 'tokenTimeout', 'singleLogin'])
+/** the display part of sysconfig that CurrentUser and the 3.6 web client read before and after login. A list of what
+ *  may be shown, not of what may not: the console also stores a new users' default password, lock and token policy
+ *  and third-party secrets here, and a key added later stays inside until it is named */
+const PUBLIC_KEYS = new Set([
+  'sysName', 'title', 'sysDescription', 'sysVersion', 'copyright', 'companyName', 'companyCode', 'companyContacts',
+  'companyTelePhone', 'companyEmail', 'companyAddress', 'loginIcon', 'logoIcon', 'appIcon', 'navigationIcon',
+  'enableVerificationCode', 'verificationCodeNumber', 'lastLoginTimeSwitch'
+])
 
 export function publicSysConfig(cfg: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(cfg).filter(([k]) => !PRIVATE_KEYS.has(k)))
+  return Object.fromEntries(Object.entries(cfg).filter(([k]) => PUBLIC_KEYS.has(k)))
 }
 
 /** sysConfigInfo of CurrentUser: the public settings, with the three names JNPF clients read always present */

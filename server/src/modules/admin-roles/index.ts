@@ -3,3 +3,5 @@
 export { roleMemberIds, saveRoleMembers, memberChangeText, type MemberChange } from './member-service'
 export { findRole, NO_ROLE } from './role-service'
 export { ADMIN_ROLE_ID } from './role-input'
+/** the console's role tree (organisation roles under their organisations, 全局 with the global roles) */
+export { roleTree } from './role-tree'

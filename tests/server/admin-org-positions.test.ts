@@ -11,6 +11,8 @@ describe.each(dialects)('console positions and groups on %s', (dialect) => {
   let admin: string
   let zhanghua: string
   let huangwei: string
+  let technical: string
+  let committee: string
   const db = () => t.app.ctx.db
   const count = async (table: 'basePosition' | 'baseGroup') => (await db().selectFrom(table).select('id').execute()).length
 
@@ -19,16 +21,23 @@ describe.each(dialects)('console positions and groups on %s', (dialect) => {
     admin = await login(t, 'admin')
     zhanghua = await login(t, 'zhanghua')
     huangwei = await grantAdminAreas(t, 'huangwei', ['permission.position', 'permission.group'])
-    // the type dictionaries the console's selects offer (PositionType by enCode, groupType by id)
-    await db().insertInto('baseDictionaryType').values([
-      { id: 'dt-t-pos', enCode: 'PositionType', fullName: '岗位类型', isTree: 0, sortCode: 90 },
-      { id: 'dt-t-grp', enCode: 'groupType', fullName: '分组类型', isTree: 0, sortCode: 91 }
-    ]).execute()
-    await db().insertInto('baseDictionaryData').values([
-      { id: 'dd-t-mgmt', typeId: 'dt-t-pos', parentId: '0', enCode: 'management', fullName: '管理岗', enabledMark: 1, sortCode: 1 },
-      { id: 'dd-t-tech', typeId: 'dt-t-pos', parentId: '0', enCode: 'technical', fullName: '技术岗', enabledMark: 1, sortCode: 2 },
-      { id: 'dd-t-cmte', typeId: 'dt-t-grp', parentId: '0', enCode: 'committee', fullName: '委员会', enabledMark: 1, sortCode: 1 }
-    ]).execute()
+    // the type dictionaries the console's selects offer (PositionType by enCode, groupType by id); the catalogue
+    // installs them, an install without them gets them here
+    for (const [typeId, enCode, fullName, item, itemName] of [
+      ['dt-t-pos', 'PositionType', '岗位类型', 'technical', '技术岗'], ['dt-t-grp', 'groupType', '分组类型', 'committee', '委员会']
+    ]) {
+      let type = await db().selectFrom('baseDictionaryType').select('id').where('enCode', '=', enCode).executeTakeFirst()
+      if (!type) {
+        await db().insertInto('baseDictionaryType').values({ id: typeId, enCode, fullName, isTree: 0, sortCode: 90 }).execute()
+        type = { id: typeId }
+      }
+      const has = await db().selectFrom('baseDictionaryData').select('id').where('typeId', '=', type.id).where('enCode', '=', item).executeTakeFirst()
+      if (!has) await db().insertInto('baseDictionaryData').values({ id: `${typeId}-${item}`, typeId: type.id, parentId: '0', enCode: item, fullName: itemName, enabledMark: 1, sortCode: 1 }).execute()
+    }
+    const item = (typeEnCode: string, enCode: string) => db().selectFrom('baseDictionaryData').innerJoin('baseDictionaryType', 'baseDictionaryType.id', 'baseDictionaryData.typeId')
+      .select('baseDictionaryData.id').where('baseDictionaryType.enCode', '=', typeEnCode).where('baseDictionaryData.enCode', '=', enCode).executeTakeFirstOrThrow()
+    technical = (await item('PositionType', 'technical')).id
+    committee = (await item('groupType', 'committee')).id
   })
   afterAll(async () => { await t.close() })
 
@@ -56,7 +65,7 @@ describe.each(dialects)('console positions and groups on %s', (dialect) => {
     expect(row).toMatchObject({ type: 'technical', organizeId: 'org-hj-c1', sortCode: 9, description: '控制测量' })
     const info = await get(t, `${P}/${row.id}`, admin)
     expect(info.data).toMatchObject({ id: row.id, organizeId: 'org-hj-c1', type: 'technical', organizeIdTree: ['org-hq', 'org-hj', 'org-hj-c1'], enabledMark: 1 })
-    const byType = await get(t, `${P}?type=dd-t-tech`, admin)
+    const byType = await get(t, `${P}?type=${technical}`, admin)
     expect(byType.data.list).toEqual([expect.objectContaining({ id: row.id, type: '技术岗' })])
     const upd = await send(t, 'PUT', `${P}/${row.id}`, { ...info.data, fullName: '测量监理工程师', organizeId: 'org-hj-c2', enabledMark: 0 }, admin)
     expect(upd.code).toBe(200)
@@ -68,7 +77,7 @@ describe.each(dialects)('console positions and groups on %s', (dialect) => {
 
   test('when a position form is invalid, then 400 says what is wrong and nothing is written', async () => {
     const before = await count('basePosition')
-    const ok = { organizeId: 'org-hj-c1', fullName: '新岗位', enCode: 'NEW-POS', type: 'management' }
+    const ok = { organizeId: 'org-hj-c1', fullName: '新岗位', enCode: 'NEW-POS', type: 'technical' }
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ ...ok, fullName: '' }, '岗位名称不能为空'],
       [{ ...ok, enCode: 'HJ-TJ01-XMJL' }, '岗位编码「HJ-TJ01-XMJL」已被岗位「项目经理」使用'],
@@ -131,13 +140,13 @@ describe.each(dialects)('console positions and groups on %s', (dialect) => {
     const list = await get(t, `${G}?keyword=杭金&currentPage=1&pageSize=2`, admin)
     expect(list.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 })
     expect(list.data.list[0]).toMatchObject({ id: expect.any(String), fullName: expect.stringContaining('杭金'), enCode: expect.any(String), type: '', enabledMark: 1, description: '' })
-    const r = await send(t, 'POST', G, { id: '', fullName: '杭金质量委员会', enCode: 'hjQuality', type: 'dd-t-cmte', sortCode: 5, enabledMark: 1, description: '质量' }, admin)
+    const r = await send(t, 'POST', G, { id: '', fullName: '杭金质量委员会', enCode: 'hjQuality', type: committee, sortCode: 5, enabledMark: 1, description: '质量' }, admin)
     expect(r).toMatchObject({ code: 200, msg: '新建成功' })
     const row = await db().selectFrom('baseGroup').selectAll().where('enCode', '=', 'hjQuality').executeTakeFirstOrThrow()
-    expect((await get(t, `${G}/${row.id}`, admin)).data).toMatchObject({ id: row.id, fullName: '杭金质量委员会', type: 'dd-t-cmte', sortCode: 5, enabledMark: 1, description: '质量' })
-    expect((await get(t, `${G}?type=dd-t-cmte`, admin)).data.list).toEqual([expect.objectContaining({ id: row.id, type: '委员会' })])
+    expect((await get(t, `${G}/${row.id}`, admin)).data).toMatchObject({ id: row.id, fullName: '杭金质量委员会', type: committee, sortCode: 5, enabledMark: 1, description: '质量' })
+    expect((await get(t, `${G}?type=${committee}`, admin)).data.list).toEqual([expect.objectContaining({ id: row.id, type: '委员会' })])
     expect((await send(t, 'PUT', `${G}/${row.id}`, { fullName: '杭金质量管理委员会', enCode: 'hjQuality', type: 'committee', enabledMark: 0 }, admin)).code).toBe(200)
-    expect(await db().selectFrom('baseGroup').selectAll().where('id', '=', row.id).executeTakeFirst()).toMatchObject({ fullName: '杭金质量管理委员会', type: 'dd-t-cmte', enabledMark: 0 })
+    expect(await db().selectFrom('baseGroup').selectAll().where('id', '=', row.id).executeTakeFirst()).toMatchObject({ fullName: '杭金质量管理委员会', type: committee, enabledMark: 0 })
     const cond = await send(t, 'POST', `${G}/GroupCondition`, { ids: ['grp-hj-safety', row.id, 'nope'] }, zhanghua)
     expect(cond.data.list).toEqual([expect.objectContaining({ id: 'grp-hj-safety', type: 'group', fullName: '杭金项目安全生产委员会' })])
   })

@@ -15,8 +15,8 @@ import { listQuery, resetPasswordBody, userBody } from './schemas'
 import { deleteUser, resetPassword, toggleState, unlockUser } from './state-service'
 import { createUser, updateUser } from './write-service'
 
-export const U = '/api/permission/Users'
-export const MODULE = '用户管理'
+const U = '/api/permission/Users'
+const MODULE = '用户管理'
 
 const who = (u: Pick<UserRow, 'realName' | 'account'>) => `${u.realName}/${u.account}`
 const idOf = (r: FastifyRequest) => (r.params as { id: string }).id

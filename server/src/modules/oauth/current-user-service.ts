@@ -9,6 +9,7 @@ import { menuRepository } from '../menus/repository'
 import { readSysConfig, sysConfigInfo } from '../system/sys-config'
 import { buildUserInfo } from '../users/user-info'
 import { userRepository, type UserRow } from '../users/repository'
+import { HOME_PORTAL } from './home-portal'
 
 function toItem(m: ModuleTable): MenuItem {
   return {
@@ -91,11 +92,13 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
 /**
  * the console keeps the user's current system: the menus carry its id, the websocket's OnConnection and the home
  * page send it back, and the header offers a system switch only when systemIds lists more than one. The product
- * has one Web system, so every menu belongs to it and it is the current one.
+ * has one Web system, so every menu belongs to it and it is the current one; its home page is the fixed portal.
  */
 function inWebSystem(menuList: MenuItem[], userInfo: UserInfo, sysName: string): void {
   const mark = (items: MenuItem[]) => items.forEach((m) => { m.systemId = WEB_SYSTEM.id; if (m.children) mark(m.children) })
   mark(menuList)
   userInfo.systemId = WEB_SYSTEM.id
+  // the home page shows this portal; without one the console shows a demo dashboard of made-up figures
+  userInfo.portalId = HOME_PORTAL.id
   userInfo.systemIds = [{ id: WEB_SYSTEM.id, name: sysName || '管理后台', icon: WEB_SYSTEM.icon, currentSystem: true }]
 }

@@ -79,11 +79,11 @@ export function parseTime(value: unknown, label: string): number | undefined {
   return t
 }
 
-/** a [start, end] range from two filter values; refuses an end before the start */
+/** a [start, end] range from two filter values; refuses an end before the start. `label` names the range (发布, 失效 ...) */
 export function timeRange(start: unknown, end: unknown, label: string): { from?: number; to?: number } {
   const from = parseTime(start, `${label}开始时间`)
   const to = parseTime(end, `${label}结束时间`)
-  if (from !== undefined && to !== undefined && to < from) throw new BadRequest(`${label}的结束时间不能早于开始时间`)
+  if (from !== undefined && to !== undefined && to < from) throw new BadRequest(`${label}结束时间不能早于开始时间`)
   return { from, to }
 }
 

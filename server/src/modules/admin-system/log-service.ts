@@ -37,7 +37,7 @@ export async function listLogs(ctx: AppContext, scope: AdminScope, q: LogQuery) 
   const ids = await reachableUserIds(ctx, scope)
   const filter: LogFilter = {
     category: categoryOf(q.category), keyword: keywordOf(q), loginType: flagOf(q.loginType), loginMark: flagOf(q.loginMark),
-    requestMethod: (q.requestMethod ?? '').toUpperCase() || undefined, ...timeRange(q.startTime, q.endTime, '时间'),
+    requestMethod: (q.requestMethod ?? '').toUpperCase() || undefined, ...timeRange(q.startTime, q.endTime, ''),
     userIds: ids ? [...ids] : null
   }
   const { rows, total } = await logRepository.page(ctx.db, filter, offset, pageSize)

@@ -39,7 +39,7 @@ export function noticeListQuery(body: Raw): NoticeListQuery {
   return {
     keyword: keywordOf(b as { keyword?: string }), categories: list(b.type), statuses,
     releaseUserIds: list(b.releaseUser), creatorUserIds: list(b.creatorUser),
-    releaseTime: dateRange(b.releaseTime, '发布时间'), expirationTime: dateRange(b.expirationTime, '失效时间'),
-    creatorTime: dateRange(b.creatorTime, '创建时间'), currentPage, pageSize
+    releaseTime: dateRange(b.releaseTime, '发布'), expirationTime: dateRange(b.expirationTime, '失效'),
+    creatorTime: dateRange(b.creatorTime, '创建'), currentPage, pageSize
   }
 }

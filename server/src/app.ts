@@ -16,6 +16,7 @@ import { registerCompression } from './plugins/compression'
 import { registerJsonBody } from './plugins/json-body'
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors'
 import { registerH5 } from './plugins/h5'
+import { adminProjectsPageRoutes } from './modules/admin-projects/page-routes'
 import { registerSocket } from './plugins/socket'
 
 export interface AppDeps {
@@ -75,6 +76,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())
   await app.register(registerApi, { loginLimiter })
   await app.register(registerApi, { prefix: '/H5Api', loginLimiter })
+  await adminProjectsPageRoutes(app) // the console's 项目与合同段 page, outside the API's auth scope
   await registerH5(app, config.h5Dir)
   return app
 }

@@ -89,7 +89,7 @@ describe.each(dialects)('user import and export on %s', (dialect) => {
     expect(info).toMatchObject({ roleId: 'role-safety', entryDate: Date.UTC(2025, 2, 1) - 8 * 3600_000 })
     expect((await byAccount('sun2'))!.organizeId).toBe('org-hj-c1')
     expect(await byAccount('sunsan')).toBeUndefined()
-    await login(t, 'sunyi', '0000')
+    await login(t, 'sunyi', 'Highway@2026')
     expect(await db().selectFrom('baseSyslog').select('abstracts').where('type', '=', '导入').execute()).toEqual([{ abstracts: '导入用户：成功2条，失败4条' }])
 
     const report = await send(t, 'POST', `${U}/ExportExceptionData`, { list: r.data.failResult }, admin)

@@ -71,7 +71,7 @@ describe.each(dialects)('user administration on %s', (dialect) => {
     expect(bad.data).toBeUndefined()
   })
 
-  test('when the administrator creates a user, then the user, the memberships and the audit are stored and the default password works', async () => {
+  test('when the administrator creates a user, then the user, the memberships and the audit are stored and the configured default password works', async () => {
     const entryDate = t.clock.now() - 30 * DAY
     const r = await send(t, 'POST', U, form('zhaoliu', { mobilePhone: '13912345678', email: 'zl@example.com', entryDate, telePhone: '0571-8888' }), admin)
     expect(r).toMatchObject({ code: 200, msg: '新建成功' })
@@ -81,9 +81,15 @@ describe.each(dialects)('user administration on %s', (dialect) => {
     expect(await relations(id, 'Organize')).toEqual(['org-hj-c1'])
     expect(await relations(id, 'Project')).toEqual(['proj-hj'])
     expect(await relations(id, 'Contract')).toEqual(['ct-hj-tj01'])
-    expect(await login(t, 'zhaoliu', '0000')).toMatch(/^bearer /)
+    // the demo group's newUserDefaultPassword
+    expect(await login(t, 'zhaoliu', 'Highway@2026')).toMatch(/^bearer /)
     expect(await logOf(id)).toEqual([expect.objectContaining({ moduleName: '用户管理', type: '新增', category: 3, userName: '陈志远/admin' })])
 
+    // without a configured default nothing is made up: the form must carry a password
+    await db().deleteFrom('baseSysConfig').where('key', '=', 'newUserDefaultPassword').execute()
+    const none = await send(t, 'POST', U, form('zhaoqi', { realName: '赵七' }), admin)
+    expect(none).toMatchObject({ code: 400, msg: expect.stringContaining('newUserDefaultPassword') })
+    expect(await db().selectFrom('baseUser').select('id').where('account', '=', 'zhaoqi').execute()).toEqual([])
     await db().insertInto('baseSysConfig').values({ key: 'newUserDefaultPassword', value: 'Init@2026' }).execute()
     expect((await send(t, 'POST', U, form('zhaoqi', { realName: '赵七' }), admin)).code).toBe(200)
     expect(await login(t, 'zhaoqi', 'Init@2026')).toMatch(/^bearer /)

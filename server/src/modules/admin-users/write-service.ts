@@ -18,7 +18,10 @@ import { adminUserRepository } from './repository'
 import { assertMayDeactivate, assertOrganizesInScope, assertRolesWithinGrant, changeableUser } from './rules'
 import { membershipsOf, shownState } from './views'
 
-/** the md5 of a new user's first password: the one sent (either wire form), else sysconfig newUserDefaultPassword */
+/**
+ * the md5 of a new user's first password: the one sent (either wire form), else sysconfig newUserDefaultPassword.
+ * Nothing is made up: without either the user is not created (no shared weak default in a production install).
+ */
 export async function initialPasswordMd5(ctx: AppContext, wire: string | undefined): Promise<string> {
   if (wire) {
     const md5 = decodeWirePassword(wire, ctx.config.aesKey)
@@ -26,7 +29,8 @@ export async function initialPasswordMd5(ctx: AppContext, wire: string | undefin
     return md5
   }
   const configured = (await readSysConfig(ctx.db)).newUserDefaultPassword
-  return md5Hex(configured || '0000')
+  if (!configured) throw new BadRequest('请填写初始密码，或在系统配置中设置新用户默认密码（newUserDefaultPassword）')
+  return md5Hex(configured)
 }
 
 /** the columns a state change writes; a lock set by hand lasts the configured lock time, like a password lock */

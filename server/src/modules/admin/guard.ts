@@ -21,13 +21,13 @@ export const NOT_PERMITTED = '没有访问权限，请联系管理员'
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest, area: AdminArea): Promise<AdminScope> {
   const user = currentUser(request)
   if (Number(user.isAdministrator) === 1) return { user, all: true, projectIds: [] }
-  const roleIds = await userRepository.relationIds(ctx.db, user.id, 'Role')
+  const roleIds = await userRepository.enabledRoleIds(ctx.db, user.id)
   if (!(await adminRepository.rolesGrantWebMenu(ctx.db, roleIds, area))) throw new BadRequest(NOT_PERMITTED)
   return { user, all: false, projectIds: await userRepository.relationIds(ctx.db, user.id, 'Project') }
 }
 
-/** a whole-group action (the organisation tree, roles, system settings): administrators only, or the area's grant
- *  to a user who is a member of every project (a group-level office user) */
+/** a whole-group action (the organisation tree, roles, grants, system settings): administrators only; a project
+ *  administrator's grant of an area covers the people of their projects, never what every project shares */
 export function requireWholeGroup(scope: AdminScope): void {
   if (!scope.all) throw new BadRequest('该操作影响整个集团，仅系统管理员可以执行')
 }

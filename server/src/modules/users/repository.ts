@@ -39,6 +39,16 @@ export const userRepository = {
       .where('userId', '=', userId).where('objectType', '=', type).orderBy('sortCode').execute()
     return rows.map((r) => r.objectId)
   },
+  /** the user's roles that are enabled: a disabled role grants nothing (menus, buttons, console areas) */
+  async enabledRoleIds(db: Db, userId: string): Promise<string[]> {
+    const rows = await db.selectFrom('baseUserRelation')
+      .innerJoin('baseRole', 'baseRole.id', 'baseUserRelation.objectId')
+      .select('baseUserRelation.objectId')
+      .where('baseUserRelation.userId', '=', userId).where('baseUserRelation.objectType', '=', 'Role')
+      .where('baseRole.enabledMark', '=', 1)
+      .orderBy('baseUserRelation.sortCode').execute()
+    return rows.map((r) => r.objectId)
+  },
   async userIdsByRelation(db: Db, type: RelationType, objectIds: string[]): Promise<string[]> {
     if (objectIds.length === 0) return []
     const rows = await db.selectFrom('baseUserRelation').select('userId').distinct()

@@ -22,5 +22,7 @@ export const sysConfig: SeedSysConfig = {
   tokenTimeout: '12',
   singleLogin: '0',
   enableVerificationCode: '0',
-  verificationCodeNumber: '4'
+  verificationCodeNumber: '4',
+  // the first password of people an administrator creates without one (the console's user form has none)
+  newUserDefaultPassword: 'Highway@2026'
 }

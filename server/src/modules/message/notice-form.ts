@@ -4,6 +4,7 @@
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { systemRepository } from '../system/repository'
+import { userRepository } from '../users/repository'
 import { canSee, type Visibility } from '../users/visibility'
 import type { NoticePatch } from './notice-repository'
 
@@ -23,12 +24,13 @@ export interface NoticeForm {
 export const NOTICE_TYPE = 'NoticeType'
 const MAX_FILES = 20
 
-function recipients(form: NoticeForm, v: Visibility): string {
+async function recipients(ctx: AppContext, form: NoticeForm, v: Visibility): Promise<string> {
   const fromConsole = typeof form.toUserIds === 'string'
   const ids = [...new Set((fromConsole ? (form.toUserIds as string).split(',') : (form.toUserIds as string[] | undefined) ?? [])
     .map((id) => id.trim()).filter(Boolean))]
   if (!ids.length && !fromConsole && !form.all) throw new BadRequest('请选择接收人，或选择发送给全部人员')
-  const hidden = ids.find((id) => !canSee(v, id))
+  const known = new Set((await userRepository.listByIds(ctx.db, ids)).map((u) => u.id))
+  const hidden = ids.find((id) => !known.has(id) || !canSee(v, id))
   if (hidden) throw new BadRequest(`接收人 ${hidden} 不存在或不在您的项目中`)
   return ids.join(',')
 }
@@ -74,7 +76,7 @@ export async function checkedNotice(ctx: AppContext, form: NoticeForm, v: Visibi
   if (remindCategory === 2) throw new BadRequest('暂不支持自定义发送配置，请选择默认或不提醒')
   if (remindCategory !== 1 && remindCategory !== 3) throw new BadRequest('提醒方式不正确')
   return {
-    title, bodyText: typeof form.bodyText === 'string' ? form.bodyText : '', toUserIds: recipients(form, v),
+    title, bodyText: typeof form.bodyText === 'string' ? form.bodyText : '', toUserIds: await recipients(ctx, form, v),
     category: await category(ctx, form.category), expirationTime: expiry(form.expirationTime, ctx.clock.now()),
     files: files(form.files), coverImage: text(form.coverImage, '封面图片', 500), excerpt: text(form.excerpt, '摘要', 500),
     remindCategory

@@ -74,7 +74,7 @@ const directory = {
   'GET /api/permission/Users/Selector': { list: userTree },
   'GET /api/permission/Users/All': { list: users },
   'GET /api/permission/Role/Selector': { list: roles },
-  'GET /api/permission/Group/Selector': { list: [{ id: 'g1', fullName: '桥梁攻坚组', type: 'group' }] }
+  'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '桥梁攻坚组', type: 'group' }]
 }
 
 beforeEach(() => {

@@ -107,7 +107,7 @@ describe('roles and groups', () => {
   test('are kept in the shared store, asked once, and emptied with the session', async () => {
     const api = heldApi({
       '/api/permission/Role/Selector': () => ({ list: [{ id: 'r1', fullName: '安全员' }] }),
-      '/api/permission/Group/Selector': () => ({ list: [{ id: 'g1', fullName: '桥梁攻坚组' }] })
+      '/api/permission/Group/Selector': () => [{ id: 'g1', fullName: '桥梁攻坚组' }]
     })
     expect(await loadRoles()).toEqual([{ id: 'r1', fullName: '安全员' }])
     expect(await loadGroups()).toEqual([{ id: 'g1', fullName: '桥梁攻坚组' }])

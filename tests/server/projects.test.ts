@@ -107,7 +107,7 @@ describe.each(dialects)('projects and visibility on %s', (dialect) => {
     expect(oc.data.list[0].id).toBe('org-hj')
     const roles = (await get(t, '/H5Api/api/permission/Role/Selector', zhanghua)).data.list
     expect(roles.map((r: { fullName: string }) => r.fullName)).toContain('批量电子签章')
-    const groups = (await get(t, '/H5Api/api/permission/Group/Selector', zhanghua)).data.list
+    const groups = (await get(t, '/H5Api/api/permission/Group/Selector', zhanghua)).data
     expect(groups.map((g: { fullName: string }) => g.fullName)).toContain('杭金项目安全生产委员会')
   })
 })

@@ -31,6 +31,7 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     ok({ list: await positionCondition(ctx, condition(request)) }))
   app.get('/api/permission/Role/Selector', { schema: { querystring: keywordQuery } }, async (request) =>
     ok({ list: await roleSelector(ctx, keyword(request)) }))
+  // JNPF answers the group selector as a bare array (its clients read res.data), unlike the {list} of the others
   app.get('/api/permission/Group/Selector', { schema: { querystring: keywordQuery } }, async (request) =>
-    ok({ list: await groupSelector(ctx, keyword(request)) }))
+    ok(await groupSelector(ctx, keyword(request))))
 }

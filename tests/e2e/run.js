@@ -7,7 +7,8 @@ const stories = {
   session: require('./stories/session'),
   messaging: require('./stories/messaging'),
   lowcode: require('./stories/lowcode'),
-  workflow: require('./stories/workflow')
+  workflow: require('./stories/workflow'),
+  admin: require('./stories/admin')
 }
 
 async function runStory(name, story) {

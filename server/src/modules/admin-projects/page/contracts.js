@@ -1,6 +1,6 @@
 // The contract sections of a project: list with search, 新建合同段 / 编辑 / 删除, and a way to their members.
 import { api, enc, P } from './api.js'
-import { busy, button, cell, confirmDialog, h, openDialog, showError, stateRow, toast } from './dom.js'
+import { busy, button, cell, confirmDialog, h, loadFailed, openDialog, showError, stateRow, toast } from './dom.js'
 import { buildForm, STATE_FIELD } from './form.js'
 import { stateTag } from './projects.js'
 
@@ -29,7 +29,7 @@ export function contractsTab(root, project, initial, showMembers, changed) {
     try {
       render((await api.get(`${P}/${enc(project.id)}/Contract`, { keyword })).list, keyword)
     } catch (err) {
-      stateRow(tbody, COLUMNS.length, 'error', `加载失败：${err.message}`, () => load(keyword))
+      loadFailed(tbody, COLUMNS.length, err, () => load(keyword))
     }
   }
 

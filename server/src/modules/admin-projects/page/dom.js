@@ -50,6 +50,12 @@ export function stateRow(tbody, columns, kind, text, retry) {
   tbody.replaceChildren(h('tr', { class: 'state-row' }, td))
 }
 
+/** a list that could not be read: the reason in the list (with 重试) and in the red notice at the top */
+export function loadFailed(tbody, columns, err, retry) {
+  showError(err)
+  stateRow(tbody, columns, 'error', `加载失败：${err.message}`, retry)
+}
+
 /** 共 N 条, page size and previous / next; onChange(currentPage, pageSize) */
 export function pager(pagination, onChange) {
   const { currentPage, pageSize, total } = pagination

@@ -1,7 +1,7 @@
 // The members of a project, by section: list, 添加成员 (people found among those the administrator may see, placed
 // in chosen sections), a member's sections, 移出 with confirm.
 import { api, enc, P } from './api.js'
-import { busy, button, cell, confirmDialog, h, openDialog, pager, showError, stateRow, toast } from './dom.js'
+import { busy, button, cell, confirmDialog, h, loadFailed, openDialog, pager, showError, stateRow, toast } from './dom.js'
 import { pickPeople } from './people-picker.js'
 
 const COLUMNS = ['姓名', '账号', '手机号', '所属组织', '合同段', '操作']
@@ -38,7 +38,7 @@ export function membersTab(root, project, contracts, contractId, changed) {
       else tbody.replaceChildren(...data.list.map(row))
       pagerBox.replaceChildren(pager(data.pagination, (page, size) => { state.currentPage = page; state.pageSize = size; load() }))
     } catch (err) {
-      stateRow(tbody, COLUMNS.length, 'error', `加载失败：${err.message}`, load)
+      loadFailed(tbody, COLUMNS.length, err, load)
     }
   }
 

@@ -1,7 +1,7 @@
 // One project: its particulars, then two tabs, 合同段 and 成员. The sections are read once here and handed to the
 // members tab (its filter and the section choices of a member).
 import { api, enc, P } from './api.js'
-import { button, h } from './dom.js'
+import { button, h, showError } from './dom.js'
 import { contractsTab } from './contracts.js'
 import { membersTab } from './members.js'
 import { period, projectForm, stateTag } from './projects.js'
@@ -26,6 +26,7 @@ export function projectView(root, route, go, setCrumb) {
       ])
     } catch (err) {
       setCrumb(null)
+      showError(err)
       head.replaceChildren(h('p', { class: 'state state--error' }, `加载失败：${err.message}`, button('重试', load, 'btn--link'), button('返回项目列表', () => go({}), 'btn--link')))
       tabs.replaceChildren()
       body.replaceChildren()

@@ -1,6 +1,6 @@
 // The project list (search, paging, 新建 / 编辑 / 删除) and the project form.
 import { api, enc, P } from './api.js'
-import { busy, button, cell, confirmDialog, h, openDialog, pager, showError, stateRow, toast } from './dom.js'
+import { busy, button, cell, confirmDialog, h, loadFailed, openDialog, pager, showError, stateRow, toast } from './dom.js'
 import { buildForm, STATE_FIELD } from './form.js'
 
 const COLUMNS = ['项目编码', '项目名称', '项目公司', '工期', '合同段', '成员', '状态', '操作']
@@ -34,7 +34,7 @@ export function projectListView(root, openProject) {
       else tbody.replaceChildren(...data.list.map(row))
       pagerBox.replaceChildren(pager(data.pagination, (page, size) => { state.currentPage = page; state.pageSize = size; load() }))
     } catch (err) {
-      stateRow(tbody, COLUMNS.length, 'error', `加载失败：${err.message}`, load)
+      loadFailed(tbody, COLUMNS.length, err, load)
     }
   }
 

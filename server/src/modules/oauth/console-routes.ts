@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { str } from '../../lib/schemas'
 import { issueCaptcha } from './captcha-service'
+import { personalRoutes } from './personal-routes'
 import { shellRoutes } from './shell-routes'
 
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   })
 
   await shellRoutes(app)
+  await personalRoutes(app)
 }

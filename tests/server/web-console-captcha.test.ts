@@ -29,7 +29,11 @@ describe.each(dialects)('web console captcha on %s', (dialect) => {
     expect(row.value).toMatch(/^[A-Z0-9]{5}$/)
     expect(r.raw).not.toContain(row.value)
     expect(r.raw).not.toContain('<text')
-    for (const bad of ['/api/oauth/ImageCode/99/1', '/api/oauth/ImageCode/0/1', '/api/oauth/ImageCode/x/1', '/api/oauth/ImageCode/4/a%20b', `/api/oauth/ImageCode/4/${'9'.repeat(60)}`]) {
+    // the password forms' image: 4 characters under the same store
+    const pwd = await call(t, { method: 'GET', url: '/api/file/ImageCode/0.42' })
+    expect(pwd.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect((await t.app.ctx.db.selectFrom('loginTicket').select('value').where('id', '=', 'captcha:0.42').executeTakeFirstOrThrow()).value).toMatch(/^[A-Z0-9]{4}$/)
+    for (const bad of ['/api/file/ImageCode/a%20b', '/api/oauth/ImageCode/99/1', '/api/oauth/ImageCode/0/1', '/api/oauth/ImageCode/x/1', '/api/oauth/ImageCode/4/a%20b', `/api/oauth/ImageCode/4/${'9'.repeat(60)}`]) {
       expect(await call(t, { method: 'GET', url: bad })).toMatchObject({ status: 200, code: 400 })
     }
   })

@@ -40,6 +40,14 @@ export async function issueCaptcha(ctx: AppContext, length: number, key: string)
 /** refuses the login when the captcha is on and the code is missing, expired, already used or wrong */
 export async function checkCaptcha(ctx: AppContext, code: string | undefined, key: string | undefined): Promise<void> {
   if (!(await captchaConfig(ctx)).enableVerificationCode) return
+  await verifyCaptcha(ctx, code, key)
+}
+
+/**
+ * refuses a code that is missing, expired, already used or wrong, whatever sysconfig says: the console's password
+ * forms always show a captcha (ImageCode under /api/file) and send code + timestamp with ModifyPassword
+ */
+export async function verifyCaptcha(ctx: AppContext, code: string | undefined, key: string | undefined): Promise<void> {
   const given = (code ?? '').trim()
   if (!given) throw new BadRequest('请输入验证码')
   if (!key || !new RegExp(CAPTCHA_KEY).test(key)) throw new BadRequest('验证码已失效，请刷新验证码')

@@ -104,6 +104,15 @@ describe.each(dialects)('project administration on %s', (dialect) => {
     expect((await send(t, 'POST', `${P}/proj-nj/Contract`, { enCode: 'TJ-09', fullName: 'x', kind: 'construction', contractor: 'c' }, huangwei)).code).toBe(400)
     // a 宁绩 person cannot be pulled into 杭金 by the 杭金 administrator
     expect((await send(t, 'POST', `${P}/proj-hj/Members`, { userIds: ['u-dongliang'] }, huangwei)).msg).toContain('用户不存在')
+    // the 添加成员 search offers only the people of 杭金, never an administrator account
+    const found = await get(t, `${P}/proj-hj/Candidates?pageSize=500`, huangwei)
+    const accounts = found.data.list.map((u: { account: string }) => u.account)
+    expect(accounts).toEqual(expect.arrayContaining(['zhanghua', 'chengang']))
+    expect(accounts).not.toContain('dongliang')
+    expect(accounts).not.toContain('admin')
+    expect((await get(t, `${P}/proj-hj/Candidates?keyword=董亮`, huangwei)).data.pagination.total).toBe(0)
+    expect((await get(t, `${P}/proj-nj/Candidates`, huangwei)).code).toBe(400)
+    expect((await get(t, `${P}/proj-nj/Candidates?keyword=董亮`, admin)).data.list).toEqual([expect.objectContaining({ account: 'dongliang', organize: expect.any(String) })])
     // creating a project is the group's decision
     expect((await send(t, 'POST', P, { enCode: 'HW', fullName: '黄伟的项目' }, huangwei)).code).toBe(400)
     // inside the own project: a new section with a new contractor company works

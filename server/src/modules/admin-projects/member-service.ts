@@ -2,7 +2,7 @@
 // project and section pickers and every project-scoped rule read.
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { reachableUser, type AdminScope } from '../admin'
+import { reachableUser, reachableUserIds, type AdminScope } from '../admin'
 import { orgMap, orgPathName } from '../organize/org-paths'
 import { organizeRepository } from '../organize/repository'
 import { projectRepository } from '../projects/repository'
@@ -33,6 +33,26 @@ export async function listMembers(ctx: AppContext, scope: AdminScope, projectId:
       .map((c) => ({ id: c.id, enCode: c.enCode, fullName: c.fullName, kind: c.kind }))
   }))
   return { list, pagination: { currentPage, pageSize, total: users.length } }
+}
+
+/**
+ * people the caller may add to the project: everybody for an administrator, the people of their own projects for a
+ * project administrator (never an administrator account); the 项目与合同段 page's 添加成员 search
+ */
+export async function memberCandidates(ctx: AppContext, scope: AdminScope, projectId: string, q: Paging) {
+  await projectInScope(ctx, scope, projectId)
+  const reachable = await reachableUserIds(ctx, scope)
+  const k = (q.keyword ?? '').trim()
+  const people = (reachable ? await userRepository.listByIds(ctx.db, [...reachable]) : await userRepository.listAll(ctx.db))
+    .filter((u) => scope.all || Number(u.isAdministrator) !== 1)
+    .filter((u) => !k || u.realName.includes(k) || u.account.includes(k) || u.mobilePhone.includes(k))
+  const currentPage = q.currentPage ?? 1
+  const pageSize = q.pageSize ?? 20
+  const orgs = orgMap(await organizeRepository.allOrganizes(ctx.db))
+  const list = people.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((u) => ({
+    id: u.id, account: u.account, realName: u.realName, enabledMark: Number(u.enabledMark), organize: orgPathName(orgs, u.organizeId)
+  }))
+  return { list, pagination: { currentPage, pageSize, total: people.length } }
 }
 
 async function checkedContracts(ctx: AppContext, projectId: string, contractIds: string[]): Promise<string[]> {

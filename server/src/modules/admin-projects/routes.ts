@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope'
 import { idParam, idsArray, str } from '../../lib/schemas'
 import { ADMIN_AREAS, audit, requireAdmin } from '../admin'
 import { contractInfo, createContract, deleteContract, listContracts, updateContract, type ContractInput } from './contract-service'
-import { addMembers, listMembers, removeMember, setMemberContracts } from './member-service'
+import { addMembers, listMembers, memberCandidates, removeMember, setMemberContracts } from './member-service'
 import { createProject, deleteProject, listProjects, projectInfo, updateProject, type Paging, type ProjectInput } from './project-service'
 
 const P = '/api/permission/Project'
@@ -81,6 +81,8 @@ export async function adminProjectsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${P}/:id/Members`, { schema: { params: idParam, querystring: paging } }, async (r) =>
     ok(await listMembers(ctx, await scopeOf(r), id(r), r.query as Paging & { contractId?: string })))
+  app.get(`${P}/:id/Candidates`, { schema: { params: idParam, querystring: paging } }, async (r) =>
+    ok(await memberCandidates(ctx, await scopeOf(r), id(r), r.query as Paging)))
   app.post(`${P}/:id/Members`, { schema: { params: idParam, body: membersBody } }, async (r) => {
     const b = r.body as { userIds: string[]; contractIds?: string[] }
     const n = await addMembers(ctx, await scopeOf(r), id(r), b.userIds, b.contractIds ?? [])

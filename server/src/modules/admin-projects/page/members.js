@@ -67,7 +67,7 @@ function sectionChecks(contracts, checked) {
 function addMembers(project, contracts, contractId, changed) {
   const d = openDialog(`添加成员 · ${project.shortName || project.fullName}`, { wide: true })
   const error = h('div', { class: 'form-error', role: 'alert', hidden: true })
-  const picker = pickPeople()
+  const picker = pickPeople(project.id)
   const sections = sectionChecks(contracts, contractId ? [contractId] : [])
   d.body.append(error, h('h3', { class: 'dialog__sub' }, '选择人员'), picker.element, h('h3', { class: 'dialog__sub' }, '加入合同段'), sections.list)
   const save = button('添加', () => busy(save, async () => {

@@ -1,9 +1,9 @@
-// Finds people to add: the console's user list (GET /api/permission/Users?keyword=), which answers only the people
-// the caller may see (a project administrator: their own projects'), with a tick per person and the chosen as chips.
+// Finds people to add: the project's candidates (GET /api/permission/Project/{id}/Candidates?keyword=), only the
+// people the caller may add (a project administrator: their own projects'), with a tick per person and the chosen as chips.
 import { api } from './api.js'
 import { button, h } from './dom.js'
 
-export function pickPeople() {
+export function pickPeople(projectId) {
   const chosen = new Map() // id -> name
   const search = h('input', { type: 'search', class: 'input', placeholder: '姓名、账号或手机号', 'aria-label': '查找人员', maxlength: 100 })
   const results = h('div', { class: 'people' })
@@ -18,7 +18,7 @@ export function pickPeople() {
   async function find() {
     results.replaceChildren(h('p', { class: 'state state--loading' }, '查找中…'))
     try {
-      const data = await api.get('/permission/Users', { keyword: search.value.trim(), currentPage: 1, pageSize: 20 })
+      const data = await api.get(`/permission/Project/${encodeURIComponent(projectId)}/Candidates`, { keyword: search.value.trim(), currentPage: 1, pageSize: 20 })
       if (data.list.length === 0) {
         results.replaceChildren(h('p', { class: 'state state--empty' }, '没有找到符合条件的人员'))
         return

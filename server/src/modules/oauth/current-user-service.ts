@@ -59,7 +59,7 @@ function byModule(items: Item[], granted: Set<string> | null): Map<string, Permi
 export async function getCurrentUser(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CurrentUserVO> {
   const { db } = ctx
   const isAdmin = Number(user.isAdministrator) === 1
-  const roleIds = await userRepository.relationIds(db, user.id, 'Role')
+  const roleIds = await userRepository.enabledRoleIds(db, user.id)
   const all = await menuRepository.allOfCategory(db, category)
   const granted = isAdmin ? new Set(all.map((m) => m.id)) : await menuRepository.grantedItemIds(db, roleIds, 'module')
   const menuList = buildMenuTree(all, granted)

@@ -41,7 +41,7 @@ async function itemCodes(ctx: AppContext, roleIds: string[], menuIds: string[], 
 /** the user's rights on the model (through `menuId` only, when given), or 400 您没有此功能的权限 */
 export async function modelAccess(ctx: AppContext, user: UserRow, modelId: string, menuId?: string): Promise<ModelAccess> {
   if (isAdmin(user)) return { buttons: null, columns: null, forms: null, columnItems: null }
-  const roleIds = await userRepository.relationIds(ctx.db, user.id, 'Role')
+  const roleIds = await userRepository.enabledRoleIds(ctx.db, user.id)
   const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, 'module')
   const menus = (await menuRepository.lowCodeMenusMentioning(ctx.db, modelId))
     .filter((m) => granted.has(m.id) && opensModel(m, modelId) && (!menuId || m.id === menuId))

@@ -110,4 +110,15 @@ describe.each(dialects)('console system settings on %s', (dialect) => {
     expect(await send(t, 'PUT', S, { sysName: '匿名' })).toMatchObject({ code: 600 })
     expect(await stored()).toEqual(before)
   })
+
+  test('when the 同步设置 tab asks for the WeChat Work or DingTalk sync, then it hears that nothing is synchronised', async () => {
+    const users = (await db().selectFrom('baseUser').select('id').execute()).length
+    const r = await get(t, '/api/system/SynThirdInfo/getSynThirdTotal/1', admin)
+    expect(r.data).toEqual([
+      { synType: '组织', recordTotal: expect.any(Number), synDate: null, synFailCount: 0, synSuccessCount: 0, unSynCount: expect.any(Number) },
+      { synType: '用户', recordTotal: users, synDate: null, synFailCount: 0, synSuccessCount: 0, unSynCount: users }
+    ])
+    expect((await get(t, '/api/system/SynThirdInfo/getSynThirdTotal/3', admin)).code).toBe(400)
+    expect((await get(t, '/api/system/SynThirdInfo/getSynThirdTotal/1', zhanghua)).code).toBe(400)
+  })
 })

@@ -8,12 +8,14 @@ import { dictionaryRoutes } from './dictionary-routes'
 import { logRoutes } from './log-routes'
 import { noticeRoutes } from './notice-routes'
 import { sysConfigRoutes } from './sys-config-routes'
+import { syncRoutes } from './sync-routes'
 
 export async function adminSystemRoutes(app: FastifyInstance): Promise<void> {
   await dictionaryRoutes(app)
   await billRuleRoutes(app)
   await areaRoutes(app)
   await sysConfigRoutes(app)
+  await syncRoutes(app)
   await noticeRoutes(app)
   await logRoutes(app)
 }

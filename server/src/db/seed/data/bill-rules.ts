@@ -26,6 +26,8 @@ export const billRules: SeedBillRule[] = [
   rule('meterApproveNo', '计量支付申请单号', 'JL', 3, 'yyyyMM'),
   rule('emergencyDrillNo', '应急演练编号', 'YJYL', 3, 'yyyy'),
   rule('siteCheckNo', '现场综合检查编号', 'XCJC'),
+  // the flow code the JNPF 3.6 console's own 请假申请 form asks for when it launches the demo leave flow
+  rule('WF_LeaveApplyNo', '请假申请单号', 'QJ'),
   rule('safetyDisclosureNo', '安全技术交底编号', 'AQJD'),
   rule('firstPieceNo', '首件工程认可编号', 'SJRK'),
   rule('designChangeNo', '设计变更编号', 'SJBG'),

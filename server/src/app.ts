@@ -7,7 +7,7 @@ import type { AppContext } from './context'
 import { createDb, migrate } from './db/database'
 import { seedDemo } from './db/seed'
 import { installSystemCatalogue, systemCatalogue } from './catalog/system'
-import { ensureFirstAdministrator, FIRST_ADMIN_HINT } from './modules/admin/first-admin'
+import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
@@ -44,8 +44,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
     if (!config.seedDemo) {
       const admin = await ensureFirstAdministrator(db, config.adminAccount, config.adminPassword, (deps.clock ?? systemClock).now())
+      // without a password main.ts prints the hint; nothing else is created
       if (admin === 'created') app.log.info(`created the first administrator account "${config.adminAccount}"`)
-      if (admin === 'needs-password') app.log.warn(FIRST_ADMIN_HINT)
     }
   } catch (err) {
     await db.destroy()

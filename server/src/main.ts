@@ -1,6 +1,8 @@
 // Process concerns only: read the environment, build the app, listen, shut down cleanly on signals.
 import { ConfigError, loadConfig } from './config'
 import { buildApp } from './app'
+import { FIRST_ADMIN_HINT } from './modules/admin/first-admin'
+import { adminRepository } from './modules/admin/repository'
 
 async function main(): Promise<void> {
   let config
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   console.log(`\nHighway site cloud is running at http://${shown}:${port}/  (API under /H5Api and /api)`)
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`)
   if (config.seedDemo) console.log('Demo accounts: admin, wangjianguo, huangwei, zhanghua, songwenbo ... password Highway@2026 (see README)')
+  else if (!(await adminRepository.anyUser(app.ctx.db))) console.log(FIRST_ADMIN_HINT)
   if (config.smsSender === 'log') console.log('SMS codes are not sent: they are written to this log ([sms] lines)')
   if (!config.wechatAppId) console.log('WeChat login is not configured (set WECHAT_APPID and WECHAT_SECRET)')
 

@@ -22,6 +22,7 @@ import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { visualDevRoutes } from '../modules/visualdev/routes'
+import { statisticsRoutes } from '../modules/visualdev/statistics-routes'
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { signImgRoutes } from '../modules/sign-img/routes'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await imRoutes(app)
   await socketRoutes(app)
   await visualDevRoutes(app)
+  await statisticsRoutes(app)
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)
   await commonWordsRoutes(app)

@@ -13,6 +13,10 @@ export const projectRepository = {
   findById(db: Db, id: string): Promise<ProjectTable | undefined> {
     return db.selectFrom('project').selectAll().where('id', '=', id).executeTakeFirst()
   },
+  contractsByIds(db: Db, ids: string[]): Promise<ContractTable[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return db.selectFrom('contract').selectAll().where('id', 'in', ids).execute()
+  },
   contractsOfProject(db: Db, projectId: string): Promise<ContractTable[]> {
     return db.selectFrom('contract').selectAll().where('projectId', '=', projectId).orderBy('sortCode').orderBy('enCode').execute()
   }

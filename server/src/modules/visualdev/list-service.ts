@@ -11,14 +11,14 @@ import { withDictionaryOptions } from './dictionary-options'
 import { pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
 import { displayRecords } from './record-view'
-import { guarded, keywordSearch, queryableFields, type Queryable } from './query-rights'
+import { listFilter } from './list-filter'
+import { keywordSearch, queryableFields, type Queryable } from './query-rights'
 import { visualDevRepository, type RecordFilter } from './repository'
-import { rulePredicate } from './rule-query'
-import { like, refResolver, searchPredicate } from './search-query'
+import { like, refResolver } from './search-query'
 import { columnCodes, modelContext, type ModelContext } from './service'
 import { sortKeys } from './sort'
 import { jsonSql, or } from './sql-json'
-import { narrowedScope, recordScope } from './scope'
+import { recordScope } from './scope'
 
 /** a page never holds more rows than this, whatever pageSize asks (the app asks 1000000 for unpaged lists) */
 export const MAX_PAGE_ROWS = 1000
@@ -45,19 +45,8 @@ export type ListQuery = VisualDevListQuery
 export async function listRecords(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, q: ListQuery): Promise<PageList<VisualDevRow>> {
   const c = await modelContext(ctx, user, modelId, origin, { menuId: q.menuId })
   const fields = await withDictionaryOptions(ctx, c.form.fields)
-  const js = jsonSql(ctx.dialect)
-  const resolve = refResolver(fields)
   const may = queryableFields(c)
-  const keyword = keywordSearch(js, fields, may)
-  const text = q.keyword?.trim()
-  const where = [
-    searchPredicate(js, fields, c.list.searchList, q.queryJson, keyword, may),
-    rulePredicate(js, guarded(resolve, may), q.superQueryJson, '高级查询'),
-    // the model's own rule is the designer's, not the caller's: it may name any field
-    rulePredicate(js, resolve, c.list.rule, '列表过滤规则'),
-    text ? keyword(text) : undefined
-  ].filter((p) => p !== undefined)
-  const filter = { modelId, scope: await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined), where }
+  const filter = await listFilter(ctx, user, c, fields, may, q)
   return rowsOf(ctx, user, c, filter, may, { sidx: q.sidx, sort: q.sort, currentPage: q.currentPage ?? 1, pageSize: q.pageSize ?? 20 })
 }
 

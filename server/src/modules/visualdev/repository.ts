@@ -31,7 +31,7 @@ function scoped(db: Db, modelId: string, scope: RecordScope) {
   return q
 }
 
-function filtered(db: Db, f: RecordFilter) {
+export function filtered(db: Db, f: RecordFilter) {
   let q = scoped(db, f.modelId, f.scope)
   for (const p of f.where ?? []) q = q.where(p)
   return q

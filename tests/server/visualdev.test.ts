@@ -60,7 +60,7 @@ describe.each(dialects)('low-code models on %s', (dialect) => {
     expect(info.code).toBe(200)
     expect(typeof info.data.data).toBe('string')
     const data = JSON.parse(info.data.data)
-    expect(data).toEqual({ ...valid({ inspectTitle: '龙门吊巡查' }), creatorUser: '张华/zhanghua', creatorTime: '2026-03-02 09:30:00' })
+    expect(data).toEqual({ ...valid({ inspectTitle: '龙门吊巡查' }), creatorUser: '张华/zhanghua', creatorTime: '2026-03-02 09:30:00', f_version: 0 })
 
     const found = await list({ keyword: '龙门吊' })
     expect(found.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 })

@@ -66,3 +66,28 @@ export type VisualDevRow = Record<string, unknown> & { id: string; flowState?: n
 
 /** flow task states (jnpf-api.md §6.5) in which the server refuses DELETE of the record */
 export const FLOW_STATES_BLOCKING_DELETE = [1, 2, 3, 5] as const
+
+/** one changed field of a record update: values as the detail shows them (names, labels, formatted dates) */
+export interface VisualDevFieldChange {
+  /** the field's __vModel__ */
+  field: string
+  label: string
+  oldValue: string
+  newValue: string
+}
+
+/** GET /api/visualdev/OnlineDev/{modelId}/{id}/History (our own, issue 10): one update of the record */
+export interface VisualDevHistoryItem {
+  id: string
+  creatorUserId: string
+  /** "name/account" */
+  creatorUser: string
+  /** ms */
+  creatorTime: number
+  changes: VisualDevFieldChange[]
+}
+
+/** the answer of History: the record's updates, newest first */
+export interface VisualDevHistoryVO {
+  list: VisualDevHistoryItem[]
+}

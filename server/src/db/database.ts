@@ -21,6 +21,7 @@ import * as adminOrg from './migrations/012-admin-org'
 import * as userProfile from './migrations/013-user-profile'
 import * as roleOrganize from './migrations/014-role-organize'
 import * as systemData from './migrations/015-system-data'
+import * as recordVersion from './migrations/016-record-version'
 
 export type Db = Kysely<Database>
 
@@ -75,7 +76,8 @@ const migrations: Record<string, Migration> = {
   '012-admin-org': adminOrg,
   '013-user-profile': userProfile,
   '014-role-organize': roleOrganize,
-  '015-system-data': systemData
+  '015-system-data': systemData,
+  '016-record-version': recordVersion
 }
 
 /**

@@ -34,6 +34,8 @@ export interface VisualDevRecordTable {
   lastModifyTime: number | null
   /** status of the record's flow task (jnpf-api.md §6.5), null before a flow is launched; set by the workflow */
   flowState?: number | null
+  /** JNPF's f_version (migration 016): raised by every update; an edit sent with an older one is refused */
+  version?: number
 }
 
 /** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
@@ -47,4 +49,26 @@ export interface DataInterfaceTable {
   enabledMark: number
   description: string
   sortCode: number
+}
+
+/** an Idempotency-Key a user sent with a create of a model (migration 016); kept 24 h */
+export interface VisualDevIdempotencyTable {
+  userId: string
+  modelId: string
+  idemKey: string
+  recordId: string
+  /** 0 while the first request is writing the record, 1 once it exists */
+  done: number
+  createdAt: number
+}
+
+/** one update of a record: who, when, and the changed fields as JSON [{field, label, oldValue, newValue}] */
+export interface VisualDevRecordHistoryTable {
+  id: string
+  modelId: string
+  recordId: string
+  userId: string
+  createdAt: number
+  version: number
+  changes: string
 }

@@ -10,14 +10,17 @@ import { newId } from '../../lib/tokens'
 import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
 import { allowedFields, mergeUpdate, pickAllowed } from './field-rights'
-import { EDIT_LOCKED_STATES, assertDeletable, assertEditable } from './flow-lock'
+import { assertDeletable, assertEditable } from './flow-lock'
 import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
 import type { Origin } from './list-config'
 import { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 import { displayRecords, rawRecord } from './record-view'
 import { visualDevRepository } from './repository'
 import { NOT_FOUND, assertVisible, recordScope, resolveScope } from './scope'
-import { formCodes, modelContext } from './service'
+import { idempotentCreate } from './idempotency'
+import { STALE_MESSAGE, VERSION_KEY, concurrencyLockOf, expectedVersion } from './record-version'
+import { saveUpdate } from './record-update'
+import { formCodes, modelContext, type ModelContext } from './service'
 import { searchTextOf, validateRecord } from './validate'
 
 type Row = Record<string, unknown>
@@ -43,8 +46,20 @@ function withRowIds(fields: FormField[], data: Row): Row {
 
 const writable = (fields: FormField[], codes: Set<string> | null) => allowedFields(fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)), codes)
 
-export async function createRecord(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, form: VisualDevDataForm): Promise<string> {
+/**
+ * POST: with an Idempotency-Key the user already sent for this model, the first request's record is the answer
+ * (idempotency.ts); the rights are checked either way.
+ */
+export async function createRecord(ctx: AppContext, user: UserRow, modelId: string, origin: Origin, form: VisualDevDataForm, idemKey?: string): Promise<string> {
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_add'] })
+  if (idemKey) return idempotentCreate(ctx, user.id, modelId, idemKey, (id) => insertNew(ctx, user, c, form, id))
+  const id = newId()
+  await insertNew(ctx, user, c, form, id)
+  return id
+}
+
+async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: VisualDevDataForm, id: string): Promise<void> {
+  const modelId = c.model.id
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const allowed = writable(fields, formCodes(c))
   const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
@@ -52,18 +67,18 @@ export async function createRecord(ctx: AppContext, user: UserRow, modelId: stri
   await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
   await checkUnique(ctx, modelId, scope.projectId, '', allowed, data)
   Object.assign(data, await serverFilledOnCreate(ctx, user, fields))
-  const id = newId()
   await visualDevRepository.insertRecord(ctx.db, {
     id, modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(fields, data), creatorUserId: user.id,
     creatorTime: ctx.clock.now(), lastModifyUserId: '', lastModifyTime: null, flowState: null
   })
-  return id
 }
 
 export async function recordInfo(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<VisualDevModelDataInfoVO> {
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit', 'btn_detail'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   const data = pickAllowed(await rawRecord(ctx, user, c.form, record), c.form.fields, formCodes(c), [])
+  // concurrencyLock: the edit form sends this back with its changes (record-version.ts)
+  if (concurrencyLockOf(c.model)) data[VERSION_KEY] = Number(record.version ?? 0)
   return { id: record.id, data: JSON.stringify(data) }
 }
 
@@ -80,13 +95,22 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   assertEditable(record)
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const allowed = writable(fields, formCodes(c))
-  const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
+  const input = parseInput(form.data)
+  const version = expectedVersion(concurrencyLockOf(c.model), input)
+  const current = (r: VisualDevRecordTable) => {
+    if (version !== undefined && Number(r.version ?? 0) !== version) throw new BadRequest(STALE_MESSAGE)
+  }
+  current(record)
+  // server-owned fields (creator, times, numbers, organisation) are not among `allowed`: what was sent is ignored
+  const data = withRowIds(allowed, validateRecord(allowed, input))
   await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
   await checkUnique(ctx, modelId, record.projectId, record.id, allowed, data)
   // fields the user may not change, and the server-filled ones, keep what is stored
   const merged = mergeUpdate(allowed, JSON.parse(record.data) as Row, data)
   const patch = { data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now() }
-  if (!(await visualDevRepository.updateRecordUnlessFlow(ctx.db, record.id, patch, EDIT_LOCKED_STATES))) await changedMeanwhile(ctx, record, assertEditable)
+  if (!(await saveUpdate(ctx, user, c.form, record, merged, patch, version))) {
+    await changedMeanwhile(ctx, record, (now) => { assertEditable(now); current(now) })
+  }
 }
 
 /** the write found the record submitted (or deleted) since it was read: say why, as the first check would have */

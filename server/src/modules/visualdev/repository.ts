@@ -63,14 +63,21 @@ export const visualDevRepository = {
   async insertRecord(db: Db, row: VisualDevRecordTable): Promise<void> {
     await db.insertInto('visualdevRecord').values(row).execute()
   },
+  /** every write raises the version, so a form opened before it is stale (concurrencyLock, record-version.ts) */
   async updateRecord(db: Db, id: string, set: RecordPatch): Promise<void> {
-    await db.updateTable('visualdevRecord').set(set).where('id', '=', id).execute()
+    await db.updateTable('visualdevRecord').set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', '=', id).execute()
   },
-  /** the record endpoints' update: applied only while the flow state is none of `locked`; false when it was */
-  async updateRecordUnlessFlow(db: Db, id: string, set: RecordPatch, locked: number[]): Promise<boolean> {
-    const r = await db.updateTable('visualdevRecord').set(set).where('id', '=', id)
-      .where((eb) => eb.or([eb('flowState', 'is', null), eb('flowState', 'not in', locked)])).executeTakeFirst()
-    return Number(r.numUpdatedRows) > 0
+  /**
+   * The record endpoints' update, one statement so the checks and the write cannot be split by another writer:
+   * applied only while the flow state is none of `locked` and, when `version` is given, while the record is still
+   * at that version. Answers the new version, or undefined when nothing was written.
+   */
+  async updateRecordUnlessFlow(db: Db, id: string, set: RecordPatch, locked: number[], version?: number): Promise<number | undefined> {
+    let q = db.updateTable('visualdevRecord').set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', '=', id)
+      .where((eb) => eb.or([eb('flowState', 'is', null), eb('flowState', 'not in', locked)]))
+    if (version !== undefined) q = q.where('version', '=', version)
+    const row = await q.returning('version').executeTakeFirst()
+    return row ? Number(row.version) : undefined
   },
   /** deletes the record unless it has a flow task (a flow state); false when it has one or is gone */
   async deleteRecordWithoutFlow(db: Db, id: string): Promise<boolean> {

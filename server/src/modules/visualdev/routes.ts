@@ -5,6 +5,8 @@ import type { FieldDataSelectQuery, VisualDevDataForm } from '@shared/api/visual
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
+import { recordHistory } from './history-service'
+import { idempotencyKeyOf } from './idempotency'
 import type { Origin } from './list-config'
 import { fieldDataSelect, listRecords, type ListQuery } from './list-service'
 import { createRecord, deleteRecord, recordDataChange, recordInfo, updateRecord } from './record-service'
@@ -54,7 +56,8 @@ export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
     ok(await listRecords(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), (request.body ?? {}) as ListQuery)))
 
   app.post(`${O}/:modelId`, { schema: { params: modelParam, body: dataBody } }, async (request) => {
-    const id = await createRecord(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.body as VisualDevDataForm)
+    const key = idempotencyKeyOf(request.headers['idempotency-key'])
+    const id = await createRecord(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.body as VisualDevDataForm, key)
     return ok({ id }, '新建成功')
   })
 
@@ -66,6 +69,12 @@ export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${O}/:modelId/:id/DataChange`, { schema: { params: recordParam } }, async (request) => {
     const { modelId, id } = request.params as RecordParams
     return ok(await recordDataChange(ctx, currentUser(request), modelId, id, originOf(request)))
+  })
+
+  // the record's change history, newest first (issue 10; not a JNPF endpoint)
+  app.get(`${O}/:modelId/:id/History`, { schema: { params: recordParam } }, async (request) => {
+    const { modelId, id } = request.params as RecordParams
+    return ok(await recordHistory(ctx, currentUser(request), modelId, id, originOf(request)))
   })
 
   app.put(`${O}/:modelId/:id`, { schema: { params: recordParam, body: dataBody } }, async (request) => {

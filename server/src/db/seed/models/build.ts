@@ -82,7 +82,9 @@ export function formBuilder(start = 100) {
     labelSuffix: '', colon: false, gutter: 15, span: 24, disabled: false, formBtns: false, popupType: 'general', generalWidth: '600px',
     fullScreenWidth: '100%', drawerWidth: '600px', hasCancelBtn: true, cancelButtonText: '取消', hasConfirmBtn: true,
     confirmButtonText: '确定', hasConfirmAndAddBtn: true, confirmAndAddText: '确定并继续操作', hasPrintBtn: false,
-    printButtonText: '打印', printId: '', primaryKeyPolicy: 1, concurrencyLock: false, logicalDelete: false,
+    printButtonText: '打印', printId: '', primaryKeyPolicy: 1,
+    // every business model takes JNPF's optimistic lock: two people editing one record cannot silently overwrite
+    concurrencyLock: true, logicalDelete: false,
     funcs: { onLoad: '', beforeSubmit: '', afterSubmit: '' }, idGlobal: id, ...extra, fields
   })
 

@@ -48,7 +48,7 @@ const formData = {
   labelSuffix: '', gutter: 15, span: 24, disabled: false, formBtns: false, popupType: 'general', generalWidth: '600px',
   fullScreenWidth: '100%', drawerWidth: '600px', hasCancelBtn: true, cancelButtonText: '取消', hasConfirmBtn: true,
   confirmButtonText: '确定', hasConfirmAndAddBtn: true, confirmAndAddText: '确定并继续操作', hasPrintBtn: false,
-  printButtonText: '打印', primaryKeyPolicy: 1, concurrencyLock: false, logicalDelete: false, idGlobal: formId, fields
+  printButtonText: '打印', primaryKeyPolicy: 1, concurrencyLock: true, logicalDelete: false, idGlobal: formId, fields
 }
 
 const column = (prop: string, label: string, jnpfKey: string, sortable = false) =>

@@ -12,6 +12,7 @@ import { candidateRepository } from './operator-repository'
 import type { Run } from './run'
 import { cleanSignImg } from './sign-img'
 import { userRepository } from '../../users/repository'
+import { withoutServerOwned } from '../../visualdev/server-owned'
 
 /** opinion required (hasOpinion + opinionRequired) and hand signature required (hasSign), in a form we store */
 export function checkOpinionAndSign(props: Json, m: FlowModel): void {
@@ -32,7 +33,8 @@ export function formValuesOf(m: FlowModel): Record<string, unknown> | undefined 
 export async function applyApproverEdits(run: Run, node: NodeDef, m: FlowModel): Promise<void> {
   const incoming = formValuesOf(m)
   if (!incoming) return
-  const merged = mergeApproverEdits(node.props, run.values, incoming)
+  // server-owned fields come back as the display text the detail gave: ignored, never compared
+  const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, incoming))
   checkRequired(node.props, false, merged)
   const user = await userRepository.findById(run.db, run.actorId)
   if (!user) throw new BadRequest('用户不存在')

@@ -4,6 +4,7 @@ import type { FlowModel, FlowRejectVO } from '@shared/api/workflow'
 import type { AppContext } from '../../../context'
 import { BadRequest } from '../../../errors'
 import type { UserRow } from '../../users/repository'
+import { withoutServerOwned } from '../../visualdev/server-owned'
 import { mergeApproverEdits } from '../engine/form-rights'
 import { flag } from '../engine/properties'
 import { signModeOf, verdict } from '../engine/sign-modes'
@@ -57,7 +58,7 @@ export async function saveAudit(ctx: AppContext, user: UserRow, operatorId: stri
   await withEntry(ctx, user, operatorId, {}, async ({ run, entry, node }) => {
     const incoming = formValuesOf(m)
     if (!incoming) throw new BadRequest('没有要暂存的表单内容')
-    const merged = mergeApproverEdits(node.props, run.values, incoming)
+    const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, incoming))
     const text = JSON.stringify(merged)
     if (text.length > 500_000) throw new BadRequest('表单内容过大')
     await operatorRepository.setDraft(run.db, entry.id, text)

@@ -22,6 +22,7 @@ import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { visualDevRoutes } from '../modules/visualdev/routes'
+import { exportRoutes } from '../modules/visualdev/export-routes'
 import { statisticsRoutes } from '../modules/visualdev/statistics-routes'
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { signImgRoutes } from '../modules/sign-img/routes'
@@ -55,6 +56,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await imRoutes(app)
   await socketRoutes(app)
   await visualDevRoutes(app)
+  await exportRoutes(app)
   await statisticsRoutes(app)
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)

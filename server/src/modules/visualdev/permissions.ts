@@ -10,7 +10,8 @@ import { isAdmin } from './scope'
 
 export const NO_PERMISSION = '您没有此功能的权限'
 
-export type Button = 'btn_add' | 'btn_edit' | 'btn_detail' | 'btn_remove'
+/** btn_download is the list's 导出 (btnsList value 'download', JNPF's head buttons are 'btn_' + value) */
+export type Button = 'btn_add' | 'btn_edit' | 'btn_detail' | 'btn_remove' | 'btn_download'
 
 export interface ModelAccess {
   /** the granted enCodes; null = everything (administrators) */

@@ -16,6 +16,7 @@ import { flowBindingOf } from '../flow-launch'
 import { openDetail, openForm, type PageConfig } from '../page-config'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
 import { FlowStateTag } from './flow-state-tag'
+import { ExportAction, offersExport } from './export-action'
 import { FlowVersionSheet } from './flow-version-sheet'
 import { ListToolbar } from './list-toolbar'
 import { RowCard } from './row-card'
@@ -61,6 +62,8 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const hasPanel = searchPanelFields(panelItems).length > 0
   const binding = useMemo(() => (list.isDataView ? null : flowBindingOf(config)), [config, list.isDataView])
   const flow = useFlowEntry(binding, { title, mayEdit: can('btn_edit') })
+  const { columnData } = list
+  const mayExport = useMemo(() => offersExport(config, { columnData }, menuId), [config, columnData, menuId])
 
   usePullDownRefresh(() => {
     void rows.reload(true).finally(() => Taro.stopPullDownRefresh())
@@ -113,6 +116,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
         sorted={list.sorts.length > 0}
         onSort={() => setPanel('sort')}
       />
+      {mayExport && <ExportAction modelId={modelId} menuId={menuId} list={list} />}
       {rows.status === 'loading' && <PageState status='loading' />}
       {rows.status === 'error' && <PageState status='error' text={rows.error} onRetry={() => void rows.reload()} />}
       {rows.status === 'ready' && rows.items.length === 0 && (

@@ -73,7 +73,11 @@ export function sampleRows(n: number): Row[] {
 }
 
 /** the OnlineDev endpoints over an in-memory table; `rows` is shared with the test */
-export function fakeModelServer(rows: Row[], options: ModelOptions & { configReply?: { code: number; msg?: string; data?: unknown } } = {}) {
+export function fakeModelServer(rows: Row[], options: ModelOptions & {
+  configReply?: { code: number; msg?: string; data?: unknown }
+  /** the answer of GET .../{id}/History (the detail's 修改记录); an empty list by default */
+  history?: (id: string) => { code: number; msg?: string; data?: unknown } | { status: number }
+} = {}) {
   const base = `/api/visualdev/OnlineDev/${MODEL_ID}`
   const recordOf = (call: Call) => rows.find((r) => call.path.split('/')[5] === r.id)
   return fakeApi({
@@ -87,6 +91,7 @@ export function fakeModelServer(rows: Row[], options: ModelOptions & { configRep
       rows.flatMap((r) => [
         [`GET ${base}/${r.id}`, (call: Call) => ({ code: 200, data: { id: r.id, data: JSON.stringify({ ...recordOf(call), weather: 'sunny' }) } })],
         [`GET ${base}/${r.id}/DataChange`, () => ({ code: 200, data: { id: r.id, data: JSON.stringify(r) } })],
+        [`GET ${base}/${r.id}/History`, () => options.history?.(r.id) ?? { code: 200, data: { list: [] } }],
         [`PUT ${base}/${r.id}`, () => ({ code: 200, msg: '更新成功' })],
         [`DELETE ${base}/${r.id}`, () => {
           rows.splice(rows.findIndex((x) => x.id === r.id), 1)

@@ -2,10 +2,13 @@
 import { http } from '@/lib/request'
 import { storage } from '@/lib/storage'
 import type { PageList } from '@shared/api/envelope'
-import type { VisualDevListQuery, VisualDevModelDataInfoVO, VisualDevRow } from '@shared/api/visualdev'
+import type { VisualDevHistoryItem, VisualDevHistoryVO, VisualDevListQuery, VisualDevModelDataInfoVO, VisualDevRow } from '@shared/api/visualdev'
 
 const base = (modelId: string) => `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}`
 const one = (modelId: string, id: string) => `${base(modelId)}/${encodeURIComponent(id)}`
+
+/** JNPF's concurrencyLock: the edit info carries the record's version under this key, and the update sends it back */
+export const RECORD_VERSION_KEY = 'f_version'
 
 /**
  * The project and contract section in use (chosen in the header): a new record belongs to them and the list shows
@@ -58,16 +61,30 @@ export async function getRecordDisplay(modelId: string, id: string): Promise<Rec
   return parseData(res.data)
 }
 
-/** POST {modelId}: body {data: JSON string of the field map}; answers the server's message */
-export async function createRecord(modelId: string, data: Record<string, unknown>): Promise<string> {
-  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope() }, { silent: true })
+/**
+ * POST {modelId}: body {data: JSON string of the field map}; answers the server's message. `idempotencyKey` names
+ * one submission: sent again (a retry after a lost answer), the server answers the first record and makes no other.
+ */
+export async function createRecord(modelId: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<string> {
+  const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
+  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope() }, { silent: true, ...(header ? { header } : {}) })
   return res.msg
 }
 
-/** PUT {modelId}/{id}: the record keeps its project and contract */
-export async function updateRecord(modelId: string, id: string, data: Record<string, unknown>): Promise<string> {
-  const res = await http.put(one(modelId, id), { id, data: JSON.stringify({ ...data, id }) }, { silent: true })
+/**
+ * PUT {modelId}/{id}: the record keeps its project and contract. `version` is the f_version the record was opened
+ * with (models with concurrencyLock): the server refuses the update when someone saved the record meanwhile.
+ */
+export async function updateRecord(modelId: string, id: string, data: Record<string, unknown>, version?: unknown): Promise<string> {
+  const sent = { ...data, id, ...(version === undefined || version === null ? {} : { [RECORD_VERSION_KEY]: version }) }
+  const res = await http.put(one(modelId, id), { id, data: JSON.stringify(sent) }, { silent: true })
   return res.msg
+}
+
+/** GET {modelId}/{id}/History: who changed which fields of the record, newest first (this server's own endpoint) */
+export async function getRecordHistory(modelId: string, id: string): Promise<VisualDevHistoryItem[]> {
+  const res = await http.get<VisualDevHistoryVO>(`${one(modelId, id)}/History`, undefined, { silent: true, loading: false })
+  return Array.isArray(res.data?.list) ? res.data.list : []
 }
 
 /** DELETE {modelId}/{id} */

@@ -11,6 +11,7 @@ import { DetailRenderer } from '../../renderer'
 import { getRecordDisplay } from '../../api/records'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
+import { RecordHistory } from './record-history'
 import '../form/record-form.scss'
 
 export interface RecordDetailProps {
@@ -31,6 +32,7 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
   const [values, setValues] = useState<Record<string, unknown> | null>(null)
   const [error, setError] = useState('')
   const request = useRef(0)
+  const [loads, setLoads] = useState(0)
 
   const load = useCallback(async () => {
     const id = ++request.current
@@ -43,6 +45,7 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       if (id !== request.current) return
       setValues(data)
       setError('')
+      setLoads((n) => n + 1)
     } catch (err) {
       if (id === request.current) setError(errorText(err, '记录加载失败'))
     }
@@ -66,6 +69,7 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       {!values && !error && <PageState status='loading' />}
       {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
       {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
+      {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}
       {values && canEdit && (
         <View className='lc-form-page__footer'>
           <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' })}>

@@ -1,10 +1,11 @@
 // The editable form of one record: one form store, the FormRenderer, the footer buttons of the form config, the
 // draft safety net and the leave confirmation. The values arrive already loaded (RecordForm).
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { NavBar, UploadTracker, UploadTrackerContext, goBack, useUploadsPending } from '@/components'
 import { createFormStore, useFormState, type FieldValues } from '@/lib/form'
+import { randomId } from '@/utils/random'
 import type { LcForm, LcUser } from '../../types'
 import { buildFormRules, initialValues } from '../../model'
 import { FormRenderer } from '../../renderer'
@@ -38,6 +39,9 @@ export function FormBody(props: FormBodyProps) {
   const pendingUploads = useUploadsPending(tracker)
   const submitting = useFormState(form, (s) => s.submitting)
   const [leaving, setLeaving] = useState(false)
+  // the Idempotency-Key of the new record being saved: made when its first save starts, kept until one succeeds, so
+  // a retry after a lost answer cannot create it twice
+  const submission = useRef<string | null>(null)
   const draft = useFormDraft(form, readOnly ? null : draftKey(user.userId, modelId, id))
   const confirmLeave = useLeaveGuard(draft.dirty && !leaving)
   const conf = model.conf
@@ -52,8 +56,10 @@ export function FormBody(props: FormBodyProps) {
 
   const save = async (andContinue: boolean) => {
     if (submitting || leaving) return
-    const outcome = await submitRecord({ form, fields: model.fields, modelId, id, pendingUploads })
+    if (!id && !submission.current) submission.current = randomId(32)
+    const outcome = await submitRecord({ form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current ?? undefined })
     if (!outcome.ok) return
+    submission.current = null
     void Taro.showToast({ title: outcome.msg, icon: 'success', duration: 1500 })
     if (andContinue || embedded) {
       // 确定并继续操作: a fresh record, defaults and current-user values again

@@ -5,7 +5,7 @@ import { firstError, type FormStore } from '@/lib/form'
 import { errorText } from '@/lib/error-text'
 import type { LcField } from '../../types'
 import { toSubmitData } from '../../model'
-import { createRecord, updateRecord } from '../../api/records'
+import { RECORD_VERSION_KEY, createRecord, updateRecord } from '../../api/records'
 
 export type SubmitOutcome = { ok: true; msg: string } | { ok: false }
 
@@ -30,8 +30,10 @@ export async function submitRecord(args: {
   id?: string
   /** why uploads block saving, if they do */
   pendingUploads?: string
+  /** new records: the key of this submission, the same on every retry of it (see createRecord) */
+  idempotencyKey?: string
 }): Promise<SubmitOutcome> {
-  const { form, fields, modelId, id, pendingUploads } = args
+  const { form, fields, modelId, id, pendingUploads, idempotencyKey } = args
   if (pendingUploads) {
     toast(pendingUploads)
     return { ok: false }
@@ -41,7 +43,8 @@ export async function submitRecord(args: {
   const done = await form.submit(async (values) => {
     const data = toSubmitData(fields, values)
     try {
-      msg = id ? await updateRecord(modelId, id, data) : await createRecord(modelId, data)
+      // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
+      msg = id ? await updateRecord(modelId, id, data, values[RECORD_VERSION_KEY]) : await createRecord(modelId, data, idempotencyKey)
     } catch (err) {
       // the server names the field it refused ("联系电话：请输入正确的手机号码"): show it as it is
       failed = true

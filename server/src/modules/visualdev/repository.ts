@@ -101,10 +101,13 @@ export const visualDevRepository = {
   },
   async page(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
     const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    return { rows: await this.rows(db, f, sort, offset, limit), total: Number(total?.n ?? 0) }
+  },
+  /** one page of rows without the count: what a reader walking every page (export) needs after the first */
+  rows(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<VisualDevRecordTable[]> {
     let q = filtered(db, f).selectAll()
     for (const k of sort) q = q.orderBy(orderTerm(k))
     const tie = sort[0]?.desc ? 'desc' : 'asc'
-    const rows = await q.orderBy('id', tie).offset(offset).limit(limit).execute()
-    return { rows, total: Number(total?.n ?? 0) }
+    return q.orderBy('id', tie).offset(offset).limit(limit).execute()
   }
 }

@@ -55,7 +55,11 @@ export function listConfig(fields: Json[], spec: ListSpec): Json {
     type: 1, hasPage: true, pageSize: 20, hasSuperQuery: false, showOverflow: true, childTableStyle: 1,
     defaultSortConfig: (spec.sort ?? []).map(([field, sort]) => ({ field, sort })),
     columnList, searchList, columnOptions: [], defaultColumnList: columnList,
-    btnsList: [{ value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增', show: true }],
+    // 导出: an .xlsx of what the list shows (under button rights it needs btn_download as well)
+    btnsList: [
+      { value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增', show: true },
+      { value: 'download', icon: 'icon-ym icon-ym-btn-download', label: '导出', show: true }
+    ],
     columnBtnsList: [
       { value: 'edit', icon: 'icon-ym icon-ym-btn-edit', label: '编辑', show: true },
       { value: 'detail', icon: 'icon-ym icon-ym-generator-menu', label: '详情', show: true },

@@ -18,6 +18,11 @@ export const uploadRepository = {
   async insert(db: Db, row: UploadFileTable): Promise<void> {
     await db.insertInto('uploadFile').values(row).execute()
   },
+  async forget(db: Db, type: string, names: string[]): Promise<void> {
+    for (let i = 0; i < names.length; i += 500) {
+      await db.deleteFrom('uploadFile').where('type', '=', type).where('name', 'in', names.slice(i, i + 500)).execute()
+    }
+  },
   async uploaderOf(db: Db, type: string, name: string): Promise<string | undefined> {
     const row = await db.selectFrom('uploadFile').select('userId').where('type', '=', type).where('name', '=', name).executeTakeFirst()
     return row?.userId

@@ -1,0 +1,46 @@
+// Temporary files (exports, import sheets and their error sheets, templates) are handed out once through a download
+// ticket and then only take space. Files in uploads/temporary older than a day go, with their upload rows; the
+// sweep runs at start and every hour. Deleting twice (several instances on one disk) is harmless.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AppContext } from '../../context'
+import { uploadRepository } from './repository'
+import { isStoredName, typeDir } from './storage'
+
+export const TEMPORARY_TTL_MS = 24 * 3600_000
+export const SWEEP_EVERY_MS = 3600_000
+
+/** removes the temporary files older than the TTL; answers how many went */
+export async function sweepTemporary(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>): Promise<number> {
+  const dir = typeDir(ctx.config.dataDir, 'temporary')
+  let names: string[]
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return 0 // no temporary file was ever written
+  }
+  const cutoff = ctx.clock.now() - TEMPORARY_TTL_MS
+  const gone: string[] = []
+  for (const name of names) {
+    if (!isStoredName(name)) continue
+    const file = path.join(dir, name)
+    try {
+      if (fs.statSync(file).mtimeMs >= cutoff) continue
+      fs.rmSync(file, { force: true })
+      gone.push(name)
+    } catch {
+      // removed meanwhile by another instance
+    }
+  }
+  await uploadRepository.forget(ctx.db, 'temporary', gone)
+  return gone.length
+}
+
+/** the sweep at start and every hour, stopped when the app closes */
+export function scheduleTemporarySweep(ctx: AppContext): () => void {
+  const run = () => sweepTemporary(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'temporary file sweep failed'))
+  void run()
+  const timer = setInterval(run, SWEEP_EVERY_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}

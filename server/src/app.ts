@@ -7,6 +7,8 @@ import type { AppContext } from './context'
 import { createDb, migrate } from './db/database'
 import { seedDemo } from './db/seed'
 import { installSystemCatalogue, systemCatalogue } from './catalog/system'
+import { installCatalogueModules } from './catalog/install-modules'
+import { catalogueModules } from './catalog/modules'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { scheduleTemporarySweep } from './modules/files/temporary-sweep'
 import { systemClock, type Clock } from './lib/clock'
@@ -41,6 +43,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.addHook('onClose', async () => { await db.destroy() })
   try {
     await migrate(db, dialect === 'postgres' ? config.databaseSchema : undefined)
+    // the business modules first: the system catalogue's type-3 App menus install only once their models exist
+    await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
     await installSystemCatalogue(db, systemCatalogue())
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
     if (!config.seedDemo) {

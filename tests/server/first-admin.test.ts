@@ -17,8 +17,12 @@ describe.each(dialects)('first administrator on %s', (dialect) => {
       expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=App')).code).toBe(600)
       const menus = await t.app.ctx.db.selectFrom('baseModule').select(['type', 'category']).where('category', '=', 'App').execute()
       expect(menus.length).toBeGreaterThan(50)
-      // the low-code entries come with their models (modules), never pointing at a model that is not installed
-      expect(menus.filter((m) => Number(m.type) === 3)).toEqual([])
+      // the low-code entries come with the catalogue modules' models, never pointing at a model that is not installed
+      const lowcode = await t.app.ctx.db.selectFrom('baseModule').select('propertyJson').where('category', '=', 'App').where('type', '=', 3).execute()
+      const models = new Set((await t.app.ctx.db.selectFrom('baseVisualDev').select('id').execute()).map((m) => m.id))
+      expect(lowcode.length).toBeGreaterThan(0)
+      for (const m of lowcode) expect(models.has(JSON.parse(m.propertyJson).moduleId)).toBe(true)
+      expect(await t.app.ctx.db.selectFrom('visualdevRecord').select('id').execute()).toEqual([])
       const cfg = await get(t, '/H5Api/api/system/SysConfig')
       expect(cfg.data).toMatchObject({ sysName: '公路建设云平台' })
       expect(await t.app.ctx.db.selectFrom('project').select('id').execute()).toEqual([])

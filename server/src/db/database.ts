@@ -22,6 +22,7 @@ import * as userProfile from './migrations/013-user-profile'
 import * as roleOrganize from './migrations/014-role-organize'
 import * as systemData from './migrations/015-system-data'
 import * as recordVersion from './migrations/016-record-version'
+import * as catalogue from './migrations/017-catalogue'
 
 export type Db = Kysely<Database>
 
@@ -77,7 +78,8 @@ const migrations: Record<string, Migration> = {
   '013-user-profile': userProfile,
   '014-role-organize': roleOrganize,
   '015-system-data': systemData,
-  '016-record-version': recordVersion
+  '016-record-version': recordVersion,
+  '017-catalogue': catalogue
 }
 
 /**

@@ -6,9 +6,11 @@ import type { DownloadTicketTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
 import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable } from './visualdev'
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
+import type { CatalogueItemTable } from './catalogue'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
+export * from './catalogue'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -68,4 +70,5 @@ export interface Database {
   flowComment: FlowCommentTable
   baseSignImg: SignImgTable
   baseCommonWords: CommonWordsTable
+  catalogueItem: CatalogueItemTable
 }

@@ -1,15 +1,14 @@
 // Inserts the demo highway group (./data) into an empty database, in one transaction. A database that already
 // has users is left alone, so a second start does nothing. The system catalogue (menus, buttons, platform
-// dictionaries and settings) is installed before it on every start; the seed adds only what the catalogue lacks
-// (the low-code entries of its demo models) and gives the settings the demo group's values.
+// dictionaries and settings) and the business modules (models, interfaces, flows) are installed before it on every
+// start; the seed adds only what the catalogue lacks and gives the settings the demo group's values.
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import type { Db } from '../database'
 import { hashPassword, md5Hex } from '../../lib/passwords'
 import * as data from './data'
 import { authorizeRows, buttonRows, fieldRightRows } from './grants'
-import { seedRecords, seedVisualModels } from './visualdev-demo'
-import { seedFlowDefinitions } from './flows/definitions'
+import { seedDemoInterfaces, seedRecords } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 
 export const DEMO_PASSWORD = 'Highway@2026'
@@ -79,8 +78,8 @@ async function userRows(now: number): Promise<{ users: Database['baseUser'][]; r
 
 /** true when it seeded, false when the database already had data */
 export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
-  await seedVisualModels(db, now)
-  await seedFlowDefinitions(db, now)
+  // models, their interfaces and the flow templates are catalogue modules (../../catalog), installed before the seed
+  await seedDemoInterfaces(db)
   const existing = await db.selectFrom('baseUser').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const { users, relations } = await userRows(now)
@@ -116,7 +115,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseDictionaryType', demoTypes.map((t, i) => ({ id: t.id, enCode: t.enCode, fullName: t.fullName, isTree: t.isTree, sortCode: i })))
     await insertChunked(trx, 'baseDictionaryData', dictionaryRows().filter((r) => demoTypes.some((t) => t.id === r.typeId)))
     await insertChunked(trx, 'baseProvince', data.areas.map((a, i) => ({ ...a, enabledMark: 1, sortCode: i })))
-    await insertChunked(trx, 'baseBillRule', data.billRules.map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
+    const installedRules = new Set((await trx.selectFrom('baseBillRule').select('enCode').execute()).map((r) => r.enCode))
+    await insertChunked(trx, 'baseBillRule', data.billRules.filter((b) => !installedRules.has(b.enCode)).map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
     await trx.deleteFrom('baseSysConfig').where('key', 'in', Object.keys(data.sysConfig)).execute()
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
     await seedRecords(trx)

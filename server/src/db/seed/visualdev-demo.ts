@@ -1,5 +1,5 @@
-// The low-code part of the demo: data interfaces, models and their demo records. Interfaces and models are added
-// when missing on every start, so an older demo database gains new ones; records come with a fresh database only.
+// The low-code part of the demo: its demo records, and the data interfaces no catalogue module ships (added when
+// missing on every start). The models are catalogue modules (server/src/catalog); records come with a fresh database only.
 import type { Kysely } from 'kysely'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import { searchTextOf } from '../../modules/visualdev/validate'
@@ -19,15 +19,11 @@ export const dataInterfaceRows = (): Database['baseDataInterface'][] => data.dat
   definition: JSON.stringify(d.query ? { params: d.params, query: d.query } : { params: d.params, rows: d.rows ?? [] })
 }))
 
-/** adds the demo interfaces and models a database does not have yet */
-export async function seedVisualModels(db: Db, now: number): Promise<void> {
+/** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
+export async function seedDemoInterfaces(db: Db): Promise<void> {
   for (const row of dataInterfaceRows()) {
     const found = await db.selectFrom('baseDataInterface').select('id').where('id', '=', row.id).executeTakeFirst()
     if (!found) await db.insertInto('baseDataInterface').values(row).execute()
-  }
-  for (const m of demoModels(now)) {
-    const found = await db.selectFrom('baseVisualDev').select('id').where('id', '=', m.id).executeTakeFirst()
-    if (!found) await db.insertInto('baseVisualDev').values(m).execute()
   }
 }
 

@@ -1,0 +1,7 @@
+// 试验室管理: test entrustment and the instrument calibration ledger.
+import { catalogModel, defineModule } from '../define'
+
+export const laboratoryModule = defineModule({
+  code: 'laboratory', name: '试验室管理', version: 1,
+  models: ['vm-test-entrustment', 'vm-instrument-ledger'].map(catalogModel)
+})

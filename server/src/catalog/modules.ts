@@ -1,0 +1,11 @@
+// Every business module of the catalogue, in install order (the order of the App's directories).
+import { engineeringModule } from './engineering'
+import { laboratoryModule } from './laboratory'
+import { officeModule } from './office'
+import { progressModule } from './progress'
+import { safetyModule } from './safety'
+import type { CatalogModule } from './types'
+
+export function catalogueModules(): CatalogModule[] {
+  return [safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule]
+}

@@ -1,0 +1,7 @@
+// 进度管理: the monthly construction plan.
+import { catalogModel, defineModule } from '../define'
+
+export const progressModule = defineModule({
+  code: 'progress', name: '进度管理', version: 1,
+  models: ['vm-monthly-plan'].map(catalogModel)
+})

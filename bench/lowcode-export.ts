@@ -5,20 +5,13 @@
 //   npm run bench:export      (BENCH_RECORDS=100000; PostgreSQL from TEST_DATABASE_URL or DATABASE_URL, else
 //                              postgres://postgres@127.0.0.1:5432/test, skipped when unreachable)
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../server/src/app'
-import { loadConfig } from '../server/src/config'
 import { parseFormFields } from '../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../server/src/modules/visualdev/validate'
+import { onFreshApp } from './support/fresh-app'
 
 const RECORDS = Math.max(1000, Math.min(Number(process.env.BENCH_RECORDS || 100_000), 200_000))
-const PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const MODEL = 'vm-bench-export'
 const PLACES = ['左幅边坡', '右幅路基', '中分带', '桥梁下部结构', '隧道洞口', '互通匝道', '服务区', '收费站']
 const MB = 1024 * 1024
@@ -127,36 +120,7 @@ async function measure(app: FastifyInstance): Promise<Figures[]> {
   return [listing, exporting]
 }
 
-async function run(dialect: 'sqlite' | 'postgres'): Promise<Figures[] | string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-'))
-  const schema = `bench_${crypto.randomBytes(5).toString('hex')}`
-  let admin: pg.Client | undefined
-  try {
-    const env: Record<string, string> = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' }
-    if (dialect === 'postgres') {
-      admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 })
-      try { await admin.connect() } catch (err) { admin = undefined; return `skipped: PostgreSQL at ${PG_URL} is not reachable (${(err as Error).message})` }
-      await admin.query(`CREATE SCHEMA ${schema}`)
-      Object.assign(env, { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema })
-    }
-    const app = await buildApp(loadConfig(env), { logger: false })
-    try {
-      const started = Date.now()
-      await seed(app)
-      await sql`analyze visualdev_record`.execute(app.ctx.db)
-      console.log(`${dialect}: ${RECORDS.toLocaleString()} records written in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      return await measure(app)
-    } finally {
-      await app.close()
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.end()
-    }
-  }
-}
+const run = (dialect: 'sqlite' | 'postgres') => onFreshApp(dialect, { tag: 'export', records: RECORDS, seed, measure })
 
 async function main() {
   if (!(globalThis as { gc?: unknown }).gc) console.log('(run with --expose-gc for comparable memory figures: npm run bench:export)')

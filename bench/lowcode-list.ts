@@ -5,21 +5,14 @@
 //   npm run bench:lowcode     (BENCH_RECORDS=100000, BENCH_REQUESTS=40 per query; PostgreSQL from
 //                              TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, skipped when unreachable)
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../server/src/app'
-import { loadConfig } from '../server/src/config'
 import { parseFormFields } from '../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../server/src/modules/visualdev/validate'
+import { onFreshApp } from './support/fresh-app'
 
 const RECORDS = Math.max(1000, Math.min(Number(process.env.BENCH_RECORDS || 100_000), 200_000))
 const REQUESTS = Math.max(5, Math.min(Number(process.env.BENCH_REQUESTS || 40), 100))
-const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const MODEL = 'vm-bench-list'
 const HJ_CONTRACTS = ['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj03', 'ct-hj-jl01', 'ct-hj-sy01', 'ct-hj-yz01']
 const NJ_CONTRACTS = ['ct-nj-tj01', 'ct-nj-tj02', 'ct-nj-tj03', 'ct-nj-jl01']
@@ -126,37 +119,7 @@ async function measure(app: FastifyInstance): Promise<[number, number][]> {
   return out
 }
 
-async function run(dialect: 'sqlite' | 'postgres'): Promise<[number, number][] | string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lowcode-'))
-  const schema = `bench_${crypto.randomBytes(5).toString('hex')}`
-  let admin: pg.Client | undefined
-  try {
-    const env: Record<string, string> = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' }
-    if (dialect === 'postgres') {
-      admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 })
-      try { await admin.connect() } catch (err) { admin = undefined; return `skipped: PostgreSQL at ${PG_URL} is not reachable (${(err as Error).message})` }
-      await admin.query(`CREATE SCHEMA ${schema}`)
-      Object.assign(env, { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema })
-    }
-    const app = await buildApp(loadConfig(env), { logger: false })
-    try {
-      const started = Date.now()
-      await seed(app)
-      // fresh statistics, as autovacuum would have them on a database that grew to this size
-      await sql`analyze visualdev_record`.execute(app.ctx.db)
-      console.log(`${dialect}: ${RECORDS.toLocaleString()} records written in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      return await measure(app)
-    } finally {
-      await app.close()
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.end()
-    }
-  }
-}
+const run = (dialect: 'sqlite' | 'postgres') => onFreshApp(dialect, { tag: 'lowcode', records: RECORDS, seed, measure })
 
 async function main() {
   console.log(`low-code List, ${RECORDS.toLocaleString()} records, user huangwei (one project: ~${(RECORDS / 2).toLocaleString()} visible), ${REQUESTS} requests per query, loopback, node ${process.version}`)

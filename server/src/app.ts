@@ -12,6 +12,7 @@ import { catalogueModules } from './catalog/modules'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { scheduleTemporarySweep } from './modules/files/temporary-sweep'
 import { systemClock, type Clock } from './lib/clock'
+import { requestLogSerializer } from './lib/log-redact'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
@@ -26,13 +27,15 @@ export interface AppDeps {
   clock?: Clock
   sms?: SmsSender
   logger?: FastifyServerOptions['logger']
+  /** where the default logger writes (tests read what it logged); stdout when not given */
+  logStream?: NodeJS.WritableStream
   /** sees every route as it is registered (the fuzz test walks all of them) */
   onRoute?: (route: RouteOptions) => void
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     routerOptions: { maxParamLength: 4096, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

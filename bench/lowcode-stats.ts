@@ -8,32 +8,12 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { parseFormFields } from '../server/src/modules/visualdev/form-fields'
-import { searchTextOf } from '../server/src/modules/visualdev/validate'
 import { onFreshApp } from './support/fresh-app'
+import { seedInspectionModel } from './support/inspection-model'
 
 const RECORDS = Math.max(1000, Math.min(Number(process.env.BENCH_RECORDS || 100_000), 200_000))
 const REQUESTS = Math.max(5, Math.min(Number(process.env.BENCH_REQUESTS || 20), 100))
 const MODEL = 'vm-bench-stats'
-const HJ_CONTRACTS = ['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj03', 'ct-hj-jl01', 'ct-hj-sy01', 'ct-hj-yz01']
-const NJ_CONTRACTS = ['ct-nj-tj01', 'ct-nj-tj02', 'ct-nj-tj03', 'ct-nj-jl01']
-const PLACES = ['左幅边坡', '右幅路基', '中分带', '桥梁下部结构', '隧道洞口', '互通匝道', '服务区', '收费站']
-
-const field = (jnpfKey: string, label: string, vModel: string, props: Record<string, unknown> = {}) =>
-  ({ __config__: { jnpfKey, label, dataType: 'static' }, __vModel__: vModel, ...props })
-const fields = [
-  field('input', '巡查标题', 'title'), field('input', '巡查部位', 'place'),
-  field('radio', '隐患等级', 'level', { options: [{ id: '1', fullName: '一般' }, { id: '2', fullName: '较大' }, { id: '3', fullName: '重大' }], props: { label: 'fullName', value: 'id' } }),
-  field('inputNumber', '参检人数', 'count'), field('datePicker', '巡查日期', 'day', { format: 'yyyy-MM-dd' }),
-  field('createUser', '创建人员', 'creatorUser'), field('createTime', '创建时间', 'creatorTime')
-]
-const list = {
-  searchList: [
-    { id: 'title', label: '巡查标题', searchType: 2, isKeyword: true }, { id: 'place', label: '巡查部位', searchType: 2, isKeyword: true },
-    { id: 'level', label: '隐患等级', searchType: 1 }, { id: 'day', label: '巡查日期', searchType: 3 }
-  ],
-  columnList: []
-}
 
 /** [name, endpoint, body] */
 const QUERIES: [string, 'List' | 'Statistics', Record<string, unknown>][] = [
@@ -45,39 +25,7 @@ const QUERIES: [string, 'List' | 'Statistics', Record<string, unknown>][] = [
   ['by field, keyword (1 in 8)', 'Statistics', { groupBy: 'level', keyword: '隧道洞口' }]
 ]
 
-async function seed(app: FastifyInstance): Promise<void> {
-  const db = app.ctx.db
-  const json = JSON.stringify
-  await db.insertInto('baseVisualDev').values({
-    id: MODEL, fullName: '统计基准', enCode: 'benchStats', webType: 2, formData: json({ fields }), columnData: json(list), appColumnData: json(list),
-    tables: '[]', enableFlow: 0, flowId: '', sortCode: 0, createdAt: 0
-  }).execute()
-  await db.insertInto('baseModule').values({
-    id: 'm-bench-stats', parentId: '-1', type: 3, enCode: 'benchStats', fullName: '统计基准', icon: '', urlAddress: '',
-    propertyJson: json({ moduleId: MODEL }), linkTarget: '', category: 'App', sortCode: 999
-  }).execute()
-  await db.insertInto('baseAuthorize').values({ id: 'bench-grant', itemType: 'module', itemId: 'm-bench-stats', objectType: 'Role', objectId: 'role-pm' }).execute()
-  const parsed = parseFormFields(json({ fields }))
-  const start = Date.parse('2024-01-01T00:00:00+08:00')
-  const batch = app.ctx.dialect === 'sqlite' ? 2000 : 4000
-  for (let i = 0; i < RECORDS; i += batch) {
-    const rows = []
-    for (let n = i; n < Math.min(RECORDS, i + batch); n++) {
-      const hj = n % 2 === 0
-      const contracts = hj ? HJ_CONTRACTS : NJ_CONTRACTS
-      const data = {
-        title: `K${(n % 900) + 10}+${String(n % 1000).padStart(3, '0')} 安全巡查 第${n}次`, place: PLACES[n % PLACES.length],
-        level: String((n % 3) + 1), count: (n % 20) + 1, day: start + Math.floor(n / 50) * 86_400_000
-      }
-      rows.push({
-        id: crypto.randomUUID().replace(/-/g, ''), modelId: MODEL, projectId: hj ? 'proj-hj' : 'proj-nj', contractId: contracts[n % contracts.length],
-        data: json(data), searchText: searchTextOf(parsed, data), creatorUserId: 'u-admin', creatorTime: start + n * 60_000,
-        lastModifyUserId: '', lastModifyTime: null, flowState: null
-      })
-    }
-    await db.insertInto('visualdevRecord').values(rows).execute()
-  }
-}
+const seed = (app: FastifyInstance) => seedInspectionModel(app, { modelId: MODEL, enCode: 'benchStats', fullName: '统计基准', records: RECORDS })
 
 function post(port: number, token: string, endpoint: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body)

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
-import { clearOptionCache } from '@/features/lowcode/api/options'
+import { clearOptionCache } from '@/engines/lowcode/api/options'
 import { useSharedStore } from '@/lib/shared-store'
 import { fakeApi } from './profile/api-fake'
 import { lcField, nativeInput, options, renderForm, typeIn } from './lowcode-fixtures'

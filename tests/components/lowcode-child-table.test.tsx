@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
-import { buildFormRules } from '@/features/lowcode/model/rules'
-import { getPickerPayload, resolvePicker } from '@/features/lowcode/lib/picker-bridge'
-import type { LcField } from '@/features/lowcode/types'
+import { buildFormRules } from '@/engines/lowcode/model/rules'
+import { getPickerPayload, resolvePicker } from '@/engines/lowcode/lib/picker-bridge'
+import type { LcField } from '@/engines/lowcode/types'
 import { lcField, renderDetail, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => __reset())

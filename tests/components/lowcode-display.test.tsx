@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
 import { useSharedStore } from '@/lib/shared-store'
-import { barPattern } from '@/features/lowcode/widgets/display/barcode'
+import { barPattern } from '@/engines/lowcode/widgets/display/barcode'
 import { lcField, renderDetail, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => {

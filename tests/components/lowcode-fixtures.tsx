@@ -2,9 +2,9 @@
 // rendered with its own store, and small DOM helpers for Taro's H5 web components in jsdom.
 import { fireEvent, render, waitFor } from '@testing-library/react'
 import { createFormStore, type FieldValues, type FormRule } from '@/lib/form'
-import { FormRenderer, DetailRenderer } from '@/features/lowcode/renderer'
-import type { Registry } from '@/features/lowcode/registry'
-import type { LcField, LcOption, LcUser } from '@/features/lowcode/types'
+import { FormRenderer, DetailRenderer } from '@/engines/lowcode/renderer'
+import type { Registry } from '@/engines/lowcode/registry'
+import type { LcField, LcOption, LcUser } from '@/engines/lowcode/types'
 
 let sequence = 0
 const NO_VALUE = new Set(['divider', 'text', 'link', 'alert', 'groupTitle', 'button', 'barcode', 'qrcode', 'iframe', 'row', 'card', 'tab', 'collapse', 'tableGrid'])

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { __reset } from '../__mocks__/taro'
-import type { LcField } from '@/features/lowcode/types'
+import type { LcField } from '@/engines/lowcode/types'
 import { lcField, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => __reset())

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { __reset, __setRouterParams, __triggerHook } from '../__mocks__/taro'
 import DynamicModelPage from '@/pages/apply/dynamicModel/index'
-import { UNPAGED_PAGE_SIZE } from '@/features/lowcode/model'
+import { UNPAGED_PAGE_SIZE } from '@/engines/lowcode/model'
 import { MENU_ID, MODEL_ID, config, sampleRows, signIn, type Row } from './lowcode-pages-fixture'
 import { fakeApi, type Call } from './session/fake-api'
 

@@ -4,7 +4,7 @@ import { render, screen, fireEvent, waitFor, act } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams, __triggerHook } from '../__mocks__/taro'
 import DynamicModelPage from '@/pages/apply/dynamicModel/index'
-import { parseFlowConfig } from '@/features/workflow/lib/flow-config'
+import { parseFlowConfig } from '@/engines/workflow/lib/flow-config'
 import { fakeApi } from './session/fake-api'
 import { MENU_ID, MODEL_ID, config, pageConfigOf, sampleRows, signIn, type Row } from './lowcode-pages-fixture'
 

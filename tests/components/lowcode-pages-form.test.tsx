@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams, __storage } from '../__mocks__/taro'
 import FormPage from '@/pages/apply/dynamicModel/form'
 import DetailPage from '@/pages/apply/dynamicModel/detail'
-import { encodePageConfig, type PageConfig } from '@/features/lowcode'
+import { encodePageConfig, type PageConfig } from '@/engines/lowcode'
 import { MENU_ID, MODEL_ID, fakeModelServer, inputOf, pageConfigOf, sampleRows, signIn, typeIn } from './lowcode-pages-fixture'
 
 const modal = Taro.showModal as unknown as jest.Mock
@@ -152,7 +152,7 @@ describe('dynamicModel form', () => {
   })
 
   it('refuses to save while an upload is still running or failed', async () => {
-    const { submitRecord } = jest.requireActual('@/features/lowcode/components/form/submit-record') as typeof import('@/features/lowcode/components/form/submit-record')
+    const { submitRecord } = jest.requireActual('@/engines/lowcode/components/form/submit-record') as typeof import('@/engines/lowcode/components/form/submit-record')
     const { createFormStore } = jest.requireActual('@/lib/form') as typeof import('@/lib/form')
     const api = fakeModelServer([])
     const form = createFormStore({ values: { title: 'x' } })

@@ -4,7 +4,7 @@ import { render, screen, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import ScanFormPage from '@/pages/apply/dynamicModel/scanForm'
-import { decodePageConfig, encodePageConfig, parseRecordCode, recordCodeText } from '@/features/lowcode'
+import { decodePageConfig, encodePageConfig, parseRecordCode, recordCodeText } from '@/engines/lowcode'
 import { pageConfigOf, signIn } from './lowcode-pages-fixture'
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { fireEvent, screen, within } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
-import type { LcOption } from '@/features/lowcode/types'
+import type { LcOption } from '@/engines/lowcode/types'
 import { fireTaroChange, lcField, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => __reset())

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { View } from '@tarojs/components'
 import { __reset } from '../__mocks__/taro'
-import { createRegistry, defaultRegistry } from '@/features/lowcode/registry'
-import { FallbackWidget, UNSUPPORTED_TEXT } from '@/features/lowcode/renderer'
-import { basicWidgets } from '@/features/lowcode/widgets/basic'
-import type { WidgetProps } from '@/features/lowcode/types'
+import { createRegistry, defaultRegistry } from '@/engines/lowcode/registry'
+import { FallbackWidget, UNSUPPORTED_TEXT } from '@/engines/lowcode/renderer'
+import { basicWidgets } from '@/engines/lowcode/widgets/basic'
+import type { WidgetProps } from '@/engines/lowcode/types'
 import { lcField, renderForm } from './lowcode-fixtures'
 
 beforeEach(() => __reset())

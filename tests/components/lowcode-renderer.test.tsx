@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import { buildFormRules } from '@/features/lowcode/model/rules'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import { buildFormRules } from '@/engines/lowcode/model/rules'
 import { lcField, nativeInput, options, renderDetail, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => __reset())

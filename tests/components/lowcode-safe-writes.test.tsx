@@ -6,7 +6,7 @@ import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import FormPage from '@/pages/apply/dynamicModel/form'
 import DetailPage from '@/pages/apply/dynamicModel/detail'
-import { encodePageConfig, type PageConfig } from '@/features/lowcode'
+import { encodePageConfig, type PageConfig } from '@/engines/lowcode'
 import { MENU_ID, MODEL_ID, config, fakeModelServer, inputOf, sampleRows, signIn, typeIn } from './lowcode-pages-fixture'
 import { fakeApi } from './session/fake-api'
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams, __triggerHook } from '../__mocks__/taro'
-import { openPopSelect, openTableLinkage, openTableSelect, openTableTreeSelector, pendingPickers } from '@/features/lowcode/lib/picker-bridge'
+import { openPopSelect, openTableLinkage, openTableSelect, openTableTreeSelector, pendingPickers } from '@/engines/lowcode/lib/picker-bridge'
 import PopSelectPage from '@/pages/apply/popSelect/index'
 import TableSelectPage from '@/pages/apply/tableSelect/index'
 import TableTreeSelectorPage from '@/pages/apply/tableTreeSelector/index'

@@ -5,9 +5,9 @@ import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import { createFormStore, useFormState, type FormStore } from '@/lib/form'
 import { useSharedStore } from '@/lib/shared-store'
-import { selectorWidgets } from '@/features/lowcode/widgets/selectors'
-import { pendingPickers } from '@/features/lowcode/lib/picker-bridge'
-import type { LcField } from '@/features/lowcode/types'
+import { selectorWidgets } from '@/engines/lowcode/widgets/selectors'
+import { pendingPickers } from '@/engines/lowcode/lib/picker-bridge'
+import type { LcField } from '@/engines/lowcode/types'
 import PopSelectPage from '@/pages/apply/popSelect/index'
 import TableSelectPage from '@/pages/apply/tableSelect/index'
 import { fakeApi } from './profile/api-fake'
@@ -201,8 +201,8 @@ describe('autoComplete', () => {
 
 describe('through the real normaliser and form renderer', () => {
   test('a 3.6 popupSelect with transferList and popupAttr, and a Gen B comSelect, inside a FormRenderer', async () => {
-    const { normaliseForm } = require('@/features/lowcode/model/normalise')
-    const { FormRenderer } = require('@/features/lowcode/renderer')
+    const { normaliseForm } = require('@/engines/lowcode/model/normalise')
+    const { FormRenderer } = require('@/engines/lowcode/renderer')
     const formData = JSON.stringify({
       fields: [
         {

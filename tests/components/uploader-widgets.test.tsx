@@ -2,9 +2,9 @@
 // normaliser) and bound to a real form store, the way the renderer uses them.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro, { __reset, __setUploadHandler } from '../__mocks__/taro'
-import { normaliseFields } from '@/features/lowcode/model/normalise'
-import { uploadWidgets } from '@/features/lowcode/widgets/upload'
-import type { LcField } from '@/features/lowcode/types'
+import { normaliseFields } from '@/engines/lowcode/model/normalise'
+import { uploadWidgets } from '@/engines/lowcode/widgets/upload'
+import type { LcField } from '@/engines/lowcode/types'
 import { createFormStore, useFormField, type FormStore } from '@/lib/form'
 
 function fieldOf(json: object): LcField {

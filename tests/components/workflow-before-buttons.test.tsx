@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
-import { encodeFlowConfig } from '@/features/workflow'
+import { encodeFlowConfig } from '@/engines/workflow'
 import FlowBeforePage from '@/pages/workFlow/flowBefore/index'
 import { engine, flowInfo, loaded, openDetail, record, signIn, todo } from './workflow-before-fixture'
 

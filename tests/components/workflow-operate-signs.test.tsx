@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import type { SignImgVO } from '@shared/api/workflow-extras'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import OperatePage from '@/pages/workFlow/operate/index'
-import { openOperate as askOperate, type OperateResult } from '@/features/workflow/components/operate/operate-types'
+import { openOperate as askOperate, type OperateResult } from '@/engines/workflow/components/operate/operate-types'
 import { fakeApi } from './session/fake-api'
 import { operatePickerId, signIn } from './workflow-before-fixture'
 

@@ -1,6 +1,6 @@
-import { calculateField, evaluateExpression, roundTo } from '@/features/lowcode/model/calculate'
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import { amountChinese, thousands } from '@/features/lowcode/model/number-format'
+import { calculateField, evaluateExpression, roundTo } from '@/engines/lowcode/model/calculate'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import { amountChinese, thousands } from '@/engines/lowcode/model/number-format'
 
 const f = (vModel: string) => ({ __vModel__: vModel, __config__: { jnpfKey: 'inputNumber', label: vModel } })
 const calc = (expression: unknown[], values: Record<string, unknown> = {}, precision = 2) => evaluateExpression(expression, values, { precision })

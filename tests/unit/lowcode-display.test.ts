@@ -1,6 +1,6 @@
-import { displayText, formatDateValue, formatFileSize, locationText, numberText, optionLabels, switchText } from '@/features/lowcode/model/display'
-import { normaliseFields } from '@/features/lowcode/model/normalise'
-import { toDayjsFormat, truncateToFormat } from '@/features/lowcode/model/date-format'
+import { displayText, formatDateValue, formatFileSize, locationText, numberText, optionLabels, switchText } from '@/engines/lowcode/model/display'
+import { normaliseFields } from '@/engines/lowcode/model/normalise'
+import { toDayjsFormat, truncateToFormat } from '@/engines/lowcode/model/date-format'
 
 const one = (raw: Record<string, unknown>) => normaliseFields([raw])[0]
 const ms = new Date(2026, 4, 6, 9, 5, 7).getTime()

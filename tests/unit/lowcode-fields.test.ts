@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
-import { dataFields, emptyRow, initialValues, toSubmitData } from '@/features/lowcode/model/fields'
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import type { LcField, LcUser } from '@/features/lowcode/types'
+import { dataFields, emptyRow, initialValues, toSubmitData } from '@/engines/lowcode/model/fields'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import type { LcField, LcUser } from '@/engines/lowcode/types'
 import { genC } from './lowcode-fixtures'
 
 const user: LcUser = {

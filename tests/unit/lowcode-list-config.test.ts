@@ -1,5 +1,5 @@
-import { KEYWORD_ID, parseColumnData, transformColumnList } from '@/features/lowcode/model/list-config'
-import { buildListQuery, buildSidx, deleteRefusal, sortOptions, UNPAGED_PAGE_SIZE } from '@/features/lowcode/model/list-query'
+import { KEYWORD_ID, parseColumnData, transformColumnList } from '@/engines/lowcode/model/list-config'
+import { buildListQuery, buildSidx, deleteRefusal, sortOptions, UNPAGED_PAGE_SIZE } from '@/engines/lowcode/model/list-query'
 
 const appColumns = {
   columnList: [

@@ -1,5 +1,5 @@
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import type { LcField } from '@/features/lowcode/types'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import type { LcField } from '@/engines/lowcode/types'
 import { genA, genB, genC } from './lowcode-fixtures'
 
 const byVModel = (fields: LcField[], vModel: string): LcField => {

@@ -1,8 +1,8 @@
 import type { PermissionModel } from '@shared/api/oauth'
-import { parseColumnData } from '@/features/lowcode/model/list-config'
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import { applyFormPermission, inserted, isShown, permittedSearchList } from '@/features/lowcode/model/permission'
-import type { LcField } from '@/features/lowcode/types'
+import { parseColumnData } from '@/engines/lowcode/model/list-config'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import { applyFormPermission, inserted, isShown, permittedSearchList } from '@/engines/lowcode/model/permission'
+import type { LcField } from '@/engines/lowcode/types'
 import { genC } from './lowcode-fixtures'
 
 const vo = (enCode: string) => ({ id: enCode, fullName: enCode, enCode })

@@ -1,6 +1,6 @@
 import { createFormStore, firstError } from '@/lib/form'
-import { normaliseForm } from '@/features/lowcode/model/normalise'
-import { buildFormRules, parsePattern } from '@/features/lowcode/model/rules'
+import { normaliseForm } from '@/engines/lowcode/model/normalise'
+import { buildFormRules, parsePattern } from '@/engines/lowcode/model/rules'
 import { genC } from './lowcode-fixtures'
 
 const formOf = (fields: unknown[], values: Record<string, unknown> = {}) => {

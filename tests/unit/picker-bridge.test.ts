@@ -8,7 +8,7 @@ import {
   pendingPickers,
   releasePicker,
   resolvePicker
-} from '@/features/lowcode/lib/picker-bridge'
+} from '@/engines/lowcode/lib/picker-bridge'
 
 const route = (pickerId: string) => `/pages/apply/popSelect/index?pickerId=${pickerId}`
 const flush = () => new Promise((r) => setTimeout(r, 0))

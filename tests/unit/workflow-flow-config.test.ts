@@ -1,7 +1,7 @@
 // pure modules only: the feature's index also carries its screens, which the unit project (node) does not render
-import { encodeFlowConfig, launchItemConfig, launchOpType, listItemConfig, newLaunchConfig, parseFlowConfig } from '@/features/workflow/lib/flow-config'
-import { parseTaskCode, taskCodeText } from '@/features/workflow/components/centre/task-code'
-import { groupFlows } from '@/features/workflow/api/templates'
+import { encodeFlowConfig, launchItemConfig, launchOpType, listItemConfig, newLaunchConfig, parseFlowConfig } from '@/engines/workflow/lib/flow-config'
+import { parseTaskCode, taskCodeText } from '@/engines/workflow/components/centre/task-code'
+import { groupFlows } from '@/engines/workflow/api/templates'
 
 const decode = (config: string) => JSON.parse(Buffer.from(config, 'base64').toString('utf8'))
 

@@ -1,5 +1,5 @@
-import { delegateStatusTag, RECORD_STATUS, recordStatusTag, TASK_STATUS, taskStatusTag, urgencyTag } from '@/features/workflow/lib/status'
-import { emptyDraft, toDelegateForm, validateDraft, type DelegateDraft } from '@/features/workflow/components/entrust/entrust-draft'
+import { delegateStatusTag, RECORD_STATUS, recordStatusTag, TASK_STATUS, taskStatusTag, urgencyTag } from '@/engines/workflow/lib/status'
+import { emptyDraft, toDelegateForm, validateDraft, type DelegateDraft } from '@/engines/workflow/components/entrust/entrust-draft'
 
 describe('status labels', () => {
   test('task status 0-7 as the reference numbers them', () => {

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useRequireSession } from '@/features/session'
-import { ProcessCentre } from '@/features/workflow'
+import { ProcessCentre } from '@/engines/workflow'
 
 /** /pages/index/workFlow: the process centre (main package; the lists are in the workFlow subpackage it preloads) */
 export default function ProcessCentrePage() {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useRequireSession } from '@/features/session'
-import { RecordDetailScreen } from '@/features/lowcode'
+import { RecordDetailScreen } from '@/engines/lowcode'
 
 /** /pages/apply/dynamicModel/detail?config=<base64 JSON of the page config> */
 export default function DynamicModelDetailPage() {

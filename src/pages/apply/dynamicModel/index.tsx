@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useRequireSession } from '@/features/session'
-import { ModelIndexScreen } from '@/features/lowcode'
+import { ModelIndexScreen } from '@/engines/lowcode'
 
 /** /pages/apply/dynamicModel/index?id=<modelId>&menuId=<menu id>&title=<menu name> (JNPF menus send fullName) */
 export default function DynamicModelPage() {

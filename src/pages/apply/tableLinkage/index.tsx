@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { TableLinkageScreen } from '@/features/lowcode'
+import { TableLinkageScreen } from '@/engines/lowcode'
 
 /** /pages/apply/tableLinkage/index?pickerId=: rows to append to a child table (custom footer button) */
 export default function TableLinkagePage() {

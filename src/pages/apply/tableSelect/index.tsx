@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { TableSelectScreen } from '@/features/lowcode'
+import { TableSelectScreen } from '@/engines/lowcode'
 
 /** /pages/apply/tableSelect/index?pickerId=: popupTableSelect rows as a table */
 export default function TableSelectPage() {

@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { TableTreeScreen } from '@/features/lowcode'
+import { TableTreeScreen } from '@/engines/lowcode'
 
 /** /pages/apply/tableTreeSelector/index?pickerId=: rows of a tree-shaped data interface */
 export default function TableTreeSelectorPage() {

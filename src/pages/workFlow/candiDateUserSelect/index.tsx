@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
-import { CandidateSelectScreen } from '@/features/workflow'
+import { CandidateSelectScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/candiDateUserSelect/index?pickerId=: a node's candidates for the approve dialog */
 export default function CandidateUserSelectPage() {

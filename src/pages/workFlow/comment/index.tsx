@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useRequireSession } from '@/features/session'
-import { CommentScreen } from '@/features/workflow'
+import { CommentScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/comment/index?taskId=: the comments of a task */
 export default function FlowCommentPage() {

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
-import { EntrustFlowScreen } from '@/features/workflow'
+import { EntrustFlowScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/entrust/flow?pickerId=: the flows a delegation covers (request held by the picker bridge) */
 export default function EntrustFlowPage() {

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession, useSessionStore } from '@/features/session'
-import { EntrustFormScreen } from '@/features/workflow'
+import { EntrustFormScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/entrust/form[?id=]: a new delegation, or edit one of mine; I am the delegator */
 export default function EntrustFormPage() {

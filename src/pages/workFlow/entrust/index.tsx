@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession } from '@/features/session'
-import { EntrustListScreen } from '@/features/workflow'
+import { EntrustListScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/entrust/index[?tab=1]: 我的委托 / 委托给我 */
 export default function EntrustPage() {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useRequireSession, useSessionStore } from '@/features/session'
-import { FlowBeforeScreen, type RenderOnlineForm } from '@/features/workflow'
+import { FlowBeforeScreen, type RenderOnlineForm } from '@/engines/workflow'
 import { OnlineFlowForm } from './online-form'
 
 const renderOnlineForm: RenderOnlineForm = (props) => <OnlineFlowForm {...props} />

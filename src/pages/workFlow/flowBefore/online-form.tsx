@@ -4,8 +4,8 @@ import { useContext, useEffect, useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { UploadTrackerContext, pendingUploadMessage } from '@/components'
 import { createFormStore, firstError } from '@/lib/form'
-import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, toSubmitData } from '@/features/lowcode'
-import { applyFormOperates, type OnlineFlowFormProps } from '@/features/workflow'
+import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, toSubmitData } from '@/engines/lowcode'
+import { applyFormOperates, type OnlineFlowFormProps } from '@/engines/workflow'
 
 export function OnlineFlowForm({ propertyJson, formId, values, formOperates, readOnly, startNode, handleRef }: OnlineFlowFormProps) {
   const user = useMemo(() => currentLcUser(), [])

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession } from '@/features/session'
-import { FlowListScreen } from '@/features/workflow'
+import { FlowListScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/flowDone/index: 已办事宜 */
 export default function FlowDonePage() {

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession } from '@/features/session'
-import { FlowLaunchScreen } from '@/features/workflow'
+import { FlowLaunchScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/flowLaunch[?tab=1]: 发起流程 and 我发起的 */
 export default function FlowLaunchPage() {

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession } from '@/features/session'
-import { BatchApproveEntry, FlowListScreen } from '@/features/workflow'
+import { BatchApproveEntry, FlowListScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/flowTodo/index: 待办事宜 */
 export default function FlowTodoPage() {

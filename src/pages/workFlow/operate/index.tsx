@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useRequireSession } from '@/features/session'
-import { OperateScreen } from '@/features/workflow'
+import { OperateScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/operate/index?pickerId=: the approve dialog of the flow detail */
 export default function OperatePage() {

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { NavBar, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { useRequireSession, useSessionStore } from '@/features/session'
-import { ScanTaskScreen } from '@/features/workflow'
+import { ScanTaskScreen } from '@/engines/workflow'
 
 /** /pages/workFlow/scanForm/index[?taskId=]: scans a task code, or opens the task the query names */
 export default function FlowScanFormPage() {

@@ -10,7 +10,9 @@ import { installSystemCatalogue, systemCatalogue } from './catalog/system'
 import { installCatalogueModules } from './catalog/install-modules'
 import { catalogueModules } from './catalog/modules'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
-import { scheduleTemporarySweep } from './modules/files/temporary-sweep'
+import { temporarySweepJob } from './modules/files/temporary-sweep'
+import { flowTimerJob } from './modules/workflow/task/timers'
+import { installScheduler, reminderJobs } from './modules/scheduler'
 import { systemClock, type Clock } from './lib/clock'
 import { requestLogSerializer } from './lib/log-redact'
 import { RateLimiter } from './lib/rate-limiter'
@@ -64,8 +66,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  const stopSweep = scheduleTemporarySweep(ctx)
-  app.addHook('onClose', async () => { stopSweep() })
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules())])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

@@ -37,6 +37,8 @@ export interface ServerConfig {
   socketBus: 'memory' | 'postgres' | 'redis'
   /** channel name (prefix) of the socket bus; instances that share it see each other's frames */
   socketChannel: string
+  /** SCHEDULER=0: no periodic work (flow time limits, reminders, sweeps) runs in this instance */
+  scheduler: boolean
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl,
     socketBus,
-    socketChannel
+    socketChannel,
+    scheduler: bool(env, 'SCHEDULER', true)
   }
 }

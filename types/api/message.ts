@@ -53,6 +53,17 @@ export interface NoticeInfoVO {
   sendConfigId: string
 }
 
+/**
+ * bodyText of a system message (type 3) about a low-code record, e.g. a reminder that its date is near: the text to
+ * show and the record the app opens (its dynamicModel detail). Reminders about a record bound to a flow are flow
+ * messages (type 2, FlowContModel) instead and open the flow.
+ */
+export interface RecordLinkBody {
+  modelId: string
+  id: string
+  content: string
+}
+
 /** GET /api/message/getUnReadMsgNum: every value a string, as JNPF sends it */
 export interface UnReadMsgNum {
   unReadMsg: string

@@ -6,6 +6,7 @@ import type { SeedModel } from '../db/seed/models'
 import type { SeedFlow } from '../db/seed/flows/types'
 import type { SeedBillRule } from '../db/seed/data/types'
 import type { CatalogDictionary } from './system/types'
+import type { CatalogReminder } from './reminder-types'
 
 /** a base_visual_dev row as the module ships it (the installer stamps createdAt; flows bind themselves) */
 export type CatalogModel = SeedModel
@@ -26,4 +27,6 @@ export interface CatalogModule {
   flows: SeedFlow[]
   billRules: SeedBillRule[]
   dictionaries: CatalogModuleDictionary[]
+  /** due, overdue and expiry reminders on the module's models (run by the scheduler, not installed) */
+  reminders?: CatalogReminder[]
 }

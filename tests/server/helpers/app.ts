@@ -37,7 +37,8 @@ export interface Answer<T = any> { status: number; code: number; msg: string; da
 export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDeps, 'onRoute'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-server-'))
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-  const base = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', ...env }
+  // the scheduler stays off unless a test turns it on: tests run jobs themselves with a fake clock
+  const base = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', SCHEDULER: '0', ...env }
   const config = loadConfig(dialect === 'postgres'
     ? { ...base, DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
     : base)

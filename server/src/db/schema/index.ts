@@ -7,10 +7,12 @@ import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBus
 import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable } from './visualdev'
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
 import type { CatalogueItemTable } from './catalogue'
+import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
 export * from './catalogue'
+export * from './scheduler'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -71,4 +73,6 @@ export interface Database {
   baseSignImg: SignImgTable
   baseCommonWords: CommonWordsTable
   catalogueItem: CatalogueItemTable
+  schedulerRun: SchedulerRunTable
+  schedulerSent: SchedulerSentTable
 }

@@ -1,9 +1,11 @@
 // Temporary files (exports, import sheets and their error sheets, templates) are handed out once through a download
 // ticket and then only take space. Files in uploads/temporary older than a day go, with their upload rows; the
-// sweep runs at start and every hour. Deleting twice (several instances on one disk) is harmless.
+// scheduler runs the sweep once an hour on one instance (instances share the upload directory as they share the
+// upload rows), and at start when the hour's sweep has not run yet. Deleting twice would be harmless anyway.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AppContext } from '../../context'
+import type { Job } from '../scheduler'
 import { uploadRepository } from './repository'
 import { isStoredName, typeDir } from './storage'
 
@@ -36,11 +38,8 @@ export async function sweepTemporary(ctx: Pick<AppContext, 'config' | 'db' | 'cl
   return gone.length
 }
 
-/** the sweep at start and every hour, stopped when the app closes */
-export function scheduleTemporarySweep(ctx: AppContext): () => void {
-  const run = () => sweepTemporary(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'temporary file sweep failed'))
-  void run()
-  const timer = setInterval(run, SWEEP_EVERY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+export const temporarySweepJob: Job = {
+  name: 'files.temporary-sweep',
+  period: { everyMs: SWEEP_EVERY_MS },
+  run: ({ ctx }) => sweepTemporary(ctx)
 }

@@ -28,6 +28,13 @@ export interface NewMessage {
 const excerptOf = (type: number, body: string) => (type === 1 ? body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 100) : '')
 
 export async function createMessage(ctx: AppContext, m: NewMessage): Promise<MessageTable[]> {
+  const rows = await storeMessages(ctx, m)
+  if (m.push !== false) await pushMessages(ctx, rows)
+  return rows
+}
+
+/** the inbox rows only; ctx.db may be a transaction, whose commit the caller awaits before pushMessages */
+export async function storeMessages(ctx: Pick<AppContext, 'db' | 'clock'>, m: NewMessage): Promise<MessageTable[]> {
   if (![1, 2, 3, 4].includes(m.type)) throw new BadRequest('消息类型不正确')
   const title = m.title.trim()
   if (!title) throw new BadRequest('消息标题不能为空')
@@ -37,17 +44,20 @@ export async function createMessage(ctx: AppContext, m: NewMessage): Promise<Mes
     excerpt: excerptOf(m.type, m.bodyText), isRead: 0, readTime: null, creatorUserId: m.creatorUserId ?? '', createdAt: now
   }))
   await messageRepository.insertMany(ctx.db, rows)
-  if (m.push === false) return rows
+  return rows
+}
+
+/** the live messagePush of stored rows to every open socket of each recipient */
+export async function pushMessages(ctx: AppContext, rows: MessageTable[]): Promise<void> {
   // stored first; a push that fails only costs liveness, the next initMessage / list shows it
   for (const r of rows) {
     const frame: MessagePushFrame = {
       method: 'messagePush', unreadNoticeCount: 1, messageType: r.type as MessageType, userId: r.creatorUserId, toUserId: r.userId,
-      title: r.title, id: r.id, messageDefaultTime: now
+      title: r.title, id: r.id, messageDefaultTime: Number(r.createdAt)
     }
     await ctx.realtime?.publish({ userIds: [r.userId] }, { ...frame })
       .catch((err: unknown) => ctx.log.warn({ err }, 'messagePush could not be published'))
   }
-  return rows
 }
 
 const nameOf = (u: UserRow | undefined) => (u ? `${u.realName}/${u.account}` : '')

@@ -14,7 +14,6 @@ import { createFlowTask, updateFlowTask } from './launch-service'
 import { originOf } from '../read/record-access'
 import { cancel, press, withdraw } from './launcher-service'
 import { recall } from './recall-service'
-import { startTicker } from './timers'
 
 const E = '/api/workflow/Engine'
 const idParam = { type: 'object', required: ['id'], properties: { id: str(128, 1) } }
@@ -39,7 +38,6 @@ const route = { schema: { params: idParam, body: flowModel } }
 
 export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
-  startTicker(app)
   const body = (b: unknown) => (b ?? {}) as FlowModel
   const saved = (m: FlowModel) => (String(m.status ?? '0') === '1' ? '保存成功' : '提交成功')
 

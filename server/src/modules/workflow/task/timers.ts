@@ -1,8 +1,9 @@
 // Time in the engine: timer nodes fire when their time has come, and handlers whose time limit has run out are
 // reminded or, where overTimeConfig says overAutoApprove, approved by the system. tick(ctx) does one pass; the
-// server runs it on an interval and the tests call it after moving the fake clock.
-import type { FastifyInstance } from 'fastify'
+// scheduler runs it every 30 seconds on one instance at a time (flowTimerJob) and the tests call it after moving the
+// fake clock.
 import type { AppContext } from '../../../context'
+import type { Job } from '../../scheduler'
 import { overtimePolicy } from '../engine/properties'
 import { nodeOf } from '../engine/tree'
 import { withRun } from './action'
@@ -60,19 +61,10 @@ export async function tick(ctx: AppContext, now = ctx.clock.now()): Promise<numb
   return (await fireTimers(ctx, now)) + (await handleOverdue(ctx, now))
 }
 
-const running = new WeakSet<AppContext>()
-
-/** the server's interval (once per app, whichever prefix registers first); stopped when the app closes */
-export function startTicker(app: FastifyInstance, everyMs = 30_000): void {
-  const ctx = app.ctx
-  if (running.has(ctx)) return
-  running.add(ctx)
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    tick(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'flow tick failed')).finally(() => { busy = false })
-  }, everyMs)
-  timer.unref()
-  app.addHook('onClose', async () => { clearInterval(timer) })
+/** the scheduler's job: one pass per 30-second slot, whichever instance claims it */
+export const flowTimerJob: Job = {
+  name: 'workflow.timers',
+  period: { everyMs: 30_000 },
+  leaseMs: 5 * 60_000,
+  run: ({ ctx }) => tick(ctx)
 }

@@ -1,0 +1,7 @@
+// The scheduler's public surface: jobs run once per slot across instances (service.ts), installed with the app
+// (install.ts), and the reminder jobs the catalogue declares (reminder-service.ts).
+export type { Job, JobRun, Period, TickOutcome } from './types'
+export { Scheduler, TICK_MS } from './service'
+export { installScheduler } from './install'
+export { reminderJobs, reminderJobName, sendReminders } from './reminder-service'
+export { slotOf, chinaDay, dayText } from './period'

@@ -60,7 +60,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     const week = await runAt(INSTRUMENTS, '2026-04-08 08:00')
     expect(lines(week)).toEqual([['u-dengli', 3, '仪器检定即将到期：SY-002 全自动压力试验机，有效期至2026-04-15，还有7天']])
     const body = JSON.parse(week[0].bodyText) as RecordLinkBody
-    expect(body).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', content: week[0].title })
+    expect(body).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', content: `${week[0].title}\n（仪器设备检定台账）` })
     expect(await runAt(INSTRUMENTS, '2026-04-09 08:00')).toEqual([])
     expect(lines(await runAt(INSTRUMENTS, '2026-04-15 08:00'))).toEqual([['u-dengli', 3, '仪器检定今日到期：SY-002 全自动压力试验机，请及时送检']])
     // the keeper (and creator) 邓丽, and the lab technicians who may see 杭金 SY-01: not 宁绩's 段梅
@@ -200,7 +200,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     const list = await get(t, '/H5Api/api/message?type=3&keyword=SY-091&currentPage=1&pageSize=5', token)
     expect(list.data.list[0]).toMatchObject({ id: row.id, title: row.title, type: 3, isRead: 0 })
     const info = await get(t, `/H5Api/api/message/ReadInfo/${row.id}`, token)
-    expect(JSON.parse(info.data.bodyText)).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-push-001', content: row.title })
+    expect(JSON.parse(info.data.bodyText)).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-push-001', content: `${row.title}\n（仪器设备检定台账）` })
   })
 })
 

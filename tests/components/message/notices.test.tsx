@@ -139,6 +139,23 @@ describe('message detail', () => {
     expect(useMessageStore.getState().noticeUnread).toBe(2)
   })
 
+  test('a reminder about a record shows its text and opens the record read-only', async () => {
+    __setRouterParams({ id: 'n3' })
+    fakeApi({
+      'GET /api/message/ReadInfo/n3': {
+        id: 'n3', type: 3, title: '仪器检定今日到期：SY-002 全自动压力试验机，请及时送检', releaseTime: new Date(2026, 3, 15, 8, 0).getTime(),
+        bodyText: JSON.stringify({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', content: '仪器检定今日到期：SY-002 全自动压力试验机，请及时送检\n（仪器设备检定台账）' })
+      }
+    })
+    render(<MessageDetailPage />)
+    expect(await screen.findByText(/（仪器设备检定台账）/)).toBeInTheDocument()
+    expect(screen.queryByText(/modelId/)).toBeNull()
+    fireEvent.click(await screen.findByText('查看记录'))
+    const url = String((Taro.navigateTo as jest.Mock).mock.calls[0]?.[0]?.url)
+    expect(url).toMatch(/^\/pages\/apply\/dynamicModel\/detail\?config=/)
+    expect(JSON.parse(Buffer.from(decodeURIComponent(url.split('config=')[1]), 'base64').toString('utf8'))).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', noShowBtn: 1 })
+  })
+
   test('a message that does not exist says so', async () => {
     __setRouterParams({ id: 'zz' })
     fakeApi({ 'GET /api/message/ReadInfo/zz': fail('消息不存在') })

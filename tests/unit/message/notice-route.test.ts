@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
-import { flowOpType, parseFlowBody, resolveNoticeRoute } from '@/features/message/lib/notice-route'
+import { flowOpType, parseFlowBody, parseRecordBody, recordRoute, resolveNoticeRoute } from '@/features/message/lib/notice-route'
 
 const body = (type: number) =>
   JSON.stringify({ processId: 'task-1', enCode: 'clys', flowId: 'flow-9', formType: 2, type, taskNodeId: 'node-3', taskOperatorId: 'op-7', status: 1 })
@@ -62,5 +62,23 @@ describe('where a notice leads', () => {
     expect(base64Encode('a')).toBe('YQ==')
     expect(base64Encode('ab')).toBe('YWI=')
     expect(base64Encode('😀')).toBe(Buffer.from('😀', 'utf8').toString('base64'))
+  })
+})
+
+describe('a reminder about a record', () => {
+  const reminder = JSON.stringify({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', content: '仪器检定今日到期：SY-002' })
+
+  test('its body names the record, which opens read-only in the dynamicModel detail', () => {
+    const body = parseRecordBody(reminder)
+    expect(body).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', content: '仪器检定今日到期：SY-002' })
+    const url = recordRoute(body!)
+    expect(url.startsWith('/pages/apply/dynamicModel/detail?config=')).toBe(true)
+    expect(decodeConfig(url)).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', noShowBtn: 1 })
+  })
+
+  test('plain text, HTML, broken JSON and flow bodies are not record links', () => {
+    for (const text of ['检定到期', '<p>{"modelId":"m","id":"r"}</p>', '{"modelId":"m"', '{"modelId":"m"}', '{"modelId":"","id":"r"}', body(2), null, '']) {
+      expect(parseRecordBody(text)).toBeNull()
+    }
   })
 })

@@ -9,10 +9,12 @@ import type { NewMessage } from '../message'
 import type { ReminderRecord } from './reminder-plan'
 import { reminderRepository } from './reminder-repository'
 
-export async function reminderMessages(db: Db, modelId: string, rec: ReminderRecord, title: string, toUserIds: string[]): Promise<NewMessage[]> {
+export interface ReminderModel { id: string; fullName: string }
+
+export async function reminderMessages(db: Db, model: ReminderModel, rec: ReminderRecord, title: string, toUserIds: string[]): Promise<NewMessage[]> {
   const task = rec.flowState === null ? undefined : await reminderRepository.task(db, rec.id)
   if (!task) {
-    const body: RecordLinkBody = { modelId, id: rec.id, content: title }
+    const body: RecordLinkBody = { modelId: model.id, id: rec.id, content: model.fullName ? `${title}\n（${model.fullName}）` : title }
     return [{ toUserIds, type: 3, title, bodyText: JSON.stringify(body) }]
   }
   const entries = await reminderRepository.openEntries(db, task.id)

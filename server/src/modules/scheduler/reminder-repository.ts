@@ -25,6 +25,9 @@ export const reminderRepository = {
       .where('modelId', '=', modelId).where('id', '>', afterId).orderBy('id').limit(limit).execute()
     return rows.map((r) => ({ ...r, flowState: r.flowState === null || r.flowState === undefined ? null : Number(r.flowState), data: parsed(r.data) }))
   },
+  async modelName(db: Db, modelId: string): Promise<string> {
+    return (await db.selectFrom('baseVisualDev').select('fullName').where('id', '=', modelId).executeTakeFirst())?.fullName ?? ''
+  },
   people(db: Db, ids: string[]): Promise<Person[]> {
     if (ids.length === 0) return Promise.resolve([])
     return db.selectFrom('baseUser').select(['id', 'enabledMark', 'isAdministrator']).where('id', 'in', ids).execute()

@@ -8,7 +8,7 @@ import { assertValidReminders } from '../../catalog/validate-reminders'
 import type { MessageTable } from '../../db/schema'
 import { pushMessages, storeMessages } from '../message'
 import { Audience } from './reminder-audience'
-import { reminderMessages } from './reminder-message'
+import { reminderMessages, type ReminderModel } from './reminder-message'
 import { planFor, type Plan, type ReminderRecord } from './reminder-plan'
 import { reminderRepository } from './reminder-repository'
 import { schedulerRepository, sentKey } from './repository'
@@ -18,9 +18,9 @@ const PAGE = 500
 
 export const reminderJobName = (module: string, id: string) => `reminder:${module}:${id}`
 
-async function send(run: JobRun, r: CatalogReminder, rec: ReminderRecord, plan: Plan, to: string[]): Promise<boolean> {
+async function send(run: JobRun, model: ReminderModel, rec: ReminderRecord, plan: Plan, to: string[]): Promise<boolean> {
   const { ctx } = run
-  const messages = to.length ? await reminderMessages(ctx.db, r.modelId, rec, plan.title, to) : []
+  const messages = to.length ? await reminderMessages(ctx.db, model, rec, plan.title, to) : []
   const stored = await ctx.db.transaction().execute(async (trx): Promise<MessageTable[] | undefined> => {
     const fresh = await schedulerRepository.markSent(trx, {
       job: run.job, recordId: rec.id, kind: plan.kind, dueDay: plan.dueDay, recipients: to.length, sentAt: ctx.clock.now()
@@ -39,6 +39,7 @@ async function send(run: JobRun, r: CatalogReminder, rec: ReminderRecord, plan: 
 export async function sendReminders(run: JobRun, r: CatalogReminder): Promise<number> {
   const { ctx } = run
   const audience = new Audience(ctx.db)
+  const model = { id: r.modelId, fullName: await reminderRepository.modelName(ctx.db, r.modelId) }
   let sent = 0
   let failed = 0
   let lastError: unknown
@@ -54,7 +55,7 @@ export async function sendReminders(run: JobRun, r: CatalogReminder): Promise<nu
     for (const { rec, plan } of due) {
       if (done.has(sentKey(rec.id, plan.kind, plan.dueDay))) continue
       try {
-        if (await send(run, r, rec, plan, await audience.of(rec, plan.to))) sent += 1
+        if (await send(run, model, rec, plan, await audience.of(rec, plan.to))) sent += 1
       } catch (err) {
         // one bad record does not keep the others from their reminders; the run is still reported as failed
         failed += 1

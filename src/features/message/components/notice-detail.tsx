@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { PageState } from '@/components'
 import { routes } from '@/config/routes'
 import { errorText, isRetryable } from '@/lib/error-text'
@@ -8,7 +9,7 @@ import { formatDate } from '@/utils'
 import type { NoticeInfo } from '../types'
 import { readNotice } from '../api/notices'
 import { useMessageStore } from '../stores/message-store'
-import { parseFlowBody, resolveNoticeRoute, type FlowBody } from '../lib/notice-route'
+import { parseFlowBody, parseRecordBody, recordRoute, resolveNoticeRoute, type FlowBody } from '../lib/notice-route'
 import { noticeRouteDeps } from '../lib/open-notice'
 import { htmlToText } from '../lib/plain-text'
 import './notice-list.scss'
@@ -67,7 +68,9 @@ export function NoticeDetail({ id }: { id?: string }) {
   const flow = info.type === undefined || info.type === null || Number(info.type) === 2 ? parseFlowBody(info.bodyText) : null
   const who = (info.releaseUser || info.creatorUser || '').split('/')[0]
   const time = info.releaseTime ?? info.lastModifyTime
-  const body = flow ? '' : htmlToText(info.bodyText ?? '') || info.excerpt || '（无正文）'
+  // a reminder about a record (system message) shows its text and opens the record read-only
+  const record = flow || Number(info.type) === 2 ? null : parseRecordBody(info.bodyText)
+  const body = flow ? '' : (record ? record.content : htmlToText(info.bodyText ?? '')) || info.excerpt || '（无正文）'
   return (
     <View className='notice-detail'>
       <Text className='notice-detail__title'>{info.title}</Text>
@@ -76,6 +79,11 @@ export function NoticeDetail({ id }: { id?: string }) {
         <Text>{time ? formatDate(time, 'yyyy-mm-dd hh:MM') : ''}</Text>
       </View>
       {flow ? <FlowSummary body={flow} /> : <Text className='notice-detail__body'>{body}</Text>}
+      {record && (
+        <AtButton className='notice-detail__open' type='primary' onClick={() => void Taro.navigateTo({ url: recordRoute(record) })}>
+          查看记录
+        </AtButton>
+      )}
     </View>
   )
 }

@@ -1,6 +1,8 @@
 // Where a tapped in-site message leads (spec §4, jnpf-api.md §7 "How the app maps it"). A workflow notice (type 2)
 // opens the workflow detail page with the base64 config, but only once that page is part of the build; until then
-// the notice opens its own detail view.
+// the notice opens its own detail view. A system message about a low-code record (a reminder) carries the record,
+// which the message detail offers to open.
+import type { RecordLinkBody } from '@shared/api/message'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 
@@ -46,6 +48,26 @@ export function parseFlowBody(bodyText: string | null | undefined): FlowBody | n
   const type = Number(body.type)
   if (!Number.isFinite(type)) return null
   return { ...(body as unknown as FlowBody), processId: String(body.processId), type }
+}
+
+/** the record a system message is about (RecordLinkBody), or null for any other body */
+export function parseRecordBody(bodyText: string | null | undefined): RecordLinkBody | null {
+  if (!bodyText || !bodyText.trimStart().startsWith('{')) return null
+  let value: unknown
+  try {
+    value = JSON.parse(bodyText)
+  } catch {
+    return null
+  }
+  if (!value || typeof value !== 'object') return null
+  const { modelId, id, content } = value as Record<string, unknown>
+  if (typeof modelId !== 'string' || !modelId || typeof id !== 'string' || !id) return null
+  return { modelId, id, content: typeof content === 'string' ? content : '' }
+}
+
+/** the record's read-only detail page (the dynamicModel detail config of jnpf-forms-and-flows §3.5, no edit button) */
+export function recordRoute(body: RecordLinkBody): string {
+  return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 
 /** opType 0 for my own launch, 1 for a todo, any other type keeps its value (3 for a check is decided later) */

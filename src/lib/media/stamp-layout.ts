@@ -85,8 +85,8 @@ export function wrapText(text: string, firstWidth: number, restWidth: number, ma
 /** the stamp on an image of width x height pixels */
 export function layoutStamp(image: { width: number; height: number }, content: StampContent, measure: MeasureText): StampLayout {
   const { width, height } = image
-  // about 53 px of text on a 1920 x 1440 photo: legible on a phone, small beside the subject
-  const unit = Math.max(10, Math.round(Math.min(width, height) / 27))
+  // 45 px letters on a 1920 x 1440 photo: legible on a phone, the six lines take a quarter of the height
+  const unit = Math.max(10, Math.round(Math.min(width, height) / 32))
   const bodyFont = fontOf(unit)
   const titleFont = fontOf(Math.round(unit * 1.3), true)
   const lineGap = Math.round(unit * 0.35)

@@ -96,7 +96,8 @@ export default defineAppConfig({
   darkmode: false,
   debug: false,
   permission: {
-    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验和项目地图定位' }
+    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验、项目地图定位和在现场照片上标注拍摄位置与桩号' }
   },
+  // precise location only: a fuzzy fix (getFuzzyLocation, which excludes these) is too coarse for a chainage
   requiredPrivateInfos: ['getLocation', 'chooseLocation']
 })

@@ -19,6 +19,8 @@ export {
   useUploadsPending
 } from './uploader'
 export type { FileUploaderProps, ImageUploaderProps, UploadItem, UploaderProps } from './uploader'
+export { SitePhotoPicker, siteFromSession, stampContent, NO_LOCATION } from './site-photo'
+export type { SitePhotoPickerProps, SiteContext } from './site-photo'
 export { SignaturePad, SignaturePopup, SignatureInput, signatureToFile, uploadSignature } from './signature-pad'
 export type { SignaturePadProps, SignaturePopupProps, SignatureInputProps } from './signature-pad'
 export { ScanPanel, safeDecode } from './scan-panel'

@@ -9,10 +9,26 @@ export interface PickedPlace {
   longitude: number
 }
 
+/** GCJ-02 on both platforms (WeChat gives it, a browser's WGS-84 fix is converted): chainage lines use it too */
 export interface Position {
   latitude: number
   longitude: number
 }
+
+/** one reading of where the device is */
+export interface Fix extends Position {
+  /** metres, when the platform says */
+  accuracy?: number
+  /** when it was read (ms) */
+  at: number
+}
+
+export interface LocateOptions {
+  /** give up after this long: a photo is never held up waiting for a position */
+  timeoutMs?: number
+}
+
+export const DEFAULT_LOCATE_TIMEOUT_MS = 8000
 
 const MUNICIPALITY = /^(北京市|天津市|上海市|重庆市)/
 const PROVINCE = /^(.+?(?:省|自治区|特别行政区))/

@@ -1,6 +1,6 @@
 // WeChat: the built-in map picker (chooseLocation, declared in app.config requiredPrivateInfos) and the position.
 import Taro from '@tarojs/taro'
-import type { PickedPlace, Position } from './location-types'
+import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position } from './location-types'
 
 export const LOCATION_PICKER_AVAILABLE = true
 
@@ -17,13 +17,37 @@ export async function choosePlace(near?: Position): Promise<PickedPlace | undefi
   }
 }
 
+// getLocation answers once per 30 s in development builds and repeats its first fix in release builds
+// (wechat-platform.md §2): within that window the last fix is the answer anyway, so it is reused
+const REUSE_MS = 30000
+let last: Fix | undefined
+
+/** one GCJ-02 fix, or a rejection after timeoutMs (denied, no signal) */
+export async function locateOnce({ timeoutMs = DEFAULT_LOCATE_TIMEOUT_MS }: LocateOptions = {}): Promise<Fix> {
+  if (last && Date.now() - last.at < REUSE_MS) return last
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('定位超时')), timeoutMs)
+  })
+  try {
+    const res = await Promise.race([
+      Taro.getLocation({ type: 'gcj02', isHighAccuracy: true, highAccuracyExpireTime: Math.min(timeoutMs, 3000) }),
+      timeout
+    ])
+    last = { latitude: res.latitude, longitude: res.longitude, accuracy: res.accuracy, at: Date.now() }
+    return last
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function currentPosition(): Promise<Position> {
   try {
-    const res = await Taro.getLocation({ type: 'gcj02' })
-    return { latitude: res.latitude, longitude: res.longitude }
+    const { latitude, longitude } = await locateOnce()
+    return { latitude, longitude }
   } catch {
     throw new Error('无法获取当前位置，请在设置中允许使用位置信息')
   }
 }
 
-export { splitRegion, distanceMeters, type PickedPlace, type Position } from './location-types'
+export { splitRegion, distanceMeters, type Fix, type PickedPlace, type Position } from './location-types'

@@ -89,7 +89,7 @@ test('uploadImg with a custom path sends the folder fields JNPF sends', async ()
   __setUploadHandler(() => ({ data: { code: 200, msg: '上传成功', data: { name: '20260301_i.jpg', url: '/api/file/Image/annexpic/20260301_i.jpg' } } }))
   ;(Taro.chooseImage as jest.Mock).mockResolvedValueOnce({ tempFilePaths: ['blob:a'], tempFiles: [{ size: 100, originalFileObj: { name: '巡查.jpg', size: 100 } }] })
   render(<Bound field={field} form={form} />)
-  fireEvent.click(screen.getByLabelText('上传图片'))
+  fireEvent.click(screen.getByLabelText('拍照上传'))
   await waitFor(() => expect(form.getValue('photos')).toEqual([{ name: '巡查.jpg', fileId: '20260301_i.jpg', url: '/api/file/Image/annexpic/20260301_i.jpg' }]))
   expect(Taro.uploadFile).toHaveBeenCalledWith(
     expect.objectContaining({ url: '/H5Api/api/file/Uploader/annexpic', formData: { pathType: 'selfPath', isAccount: '1', folder: 'safety/inspection' } })
@@ -101,7 +101,7 @@ test('a disabled upload field shows what is there and nothing to change', () => 
   const form = createFormStore({ values: { pics: [{ name: 'a.jpg', fileId: 'a.jpg', url: '/api/file/Image/annexpic/a.jpg' }] } })
   const { container } = render(<Bound field={field} form={form} disabled />)
   expect(container.querySelectorAll('.uploader__thumb')).toHaveLength(1)
-  expect(screen.queryByLabelText('上传图片')).not.toBeInTheDocument()
+  expect(screen.queryByLabelText('拍照上传')).not.toBeInTheDocument()
   expect(screen.queryByLabelText('删除图片1')).not.toBeInTheDocument()
 })
 

@@ -111,6 +111,16 @@ export interface CurrentUserVO {
   sysConfigInfo: SysConfigInfo
 }
 
+/**
+ * One control point of a chainage line (alignment): the chainage in metres (K12+300 = 12300) and where it lies, in
+ * GCJ-02 (what WeChat's getLocation type 'gcj02' and Chinese maps give). Points run in increasing chainage.
+ */
+export interface AlignmentPoint {
+  chainage: number
+  longitude: number
+  latitude: number
+}
+
 /** a project the user belongs to (GET /api/oauth/project-data) */
 export interface ProjectVO {
   id: string
@@ -120,6 +130,8 @@ export interface ProjectVO {
   address?: string
   /** what pickers show when space is short */
   shortName?: string
+  /** the project's chainage line, when the administrators entered one */
+  alignment?: AlignmentPoint[]
 }
 
 /** a contract section of a project (GET /api/oauth/contract-data/{projectId}) */
@@ -132,6 +144,8 @@ export interface ContractVO {
   contractor: string
   /** stake range of a construction section, e.g. 'K0+000～K26+400' */
   mileage?: string
+  /** the section's own chainage line (a connecting road with its own chainage); otherwise the project's applies */
+  alignment?: AlignmentPoint[]
 }
 
 /** GET /api/oauth/getTicketStatus/{ticket} (LoginTicketModel); status numbers of §2.4 */

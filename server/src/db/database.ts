@@ -24,6 +24,7 @@ import * as systemData from './migrations/015-system-data'
 import * as recordVersion from './migrations/016-record-version'
 import * as catalogue from './migrations/017-catalogue'
 import * as scheduler from './migrations/019-scheduler'
+import * as projectAlignment from './migrations/020-project-alignment'
 
 export type Db = Kysely<Database>
 
@@ -81,7 +82,8 @@ const migrations: Record<string, Migration> = {
   '015-system-data': systemData,
   '016-record-version': recordVersion,
   '017-catalogue': catalogue,
-  '019-scheduler': scheduler
+  '019-scheduler': scheduler,
+  '020-project-alignment': projectAlignment
 }
 
 /**

@@ -1,5 +1,8 @@
 export { ImageUploader } from './image-uploader'
 export { FileUploader } from './file-uploader'
+export { ImageGrid, type ImageGridProps } from './image-grid'
+export { useUploadList, type UploadList, type UploadListConfig } from './use-upload-list'
+export { limitOf, sizeRuleOf } from './config'
 export { normaliseUploadValue, toUploadItem } from './value'
 export {
   UploadTracker,

@@ -157,3 +157,5 @@ export function useUploadList(config: UploadListConfig) {
   const full = items.length + entries.length >= config.limit
   return { items, entries, full, add, retry, remove, discard }
 }
+
+export type UploadList = ReturnType<typeof useUploadList>

@@ -1,34 +1,6 @@
 import { extensionOf, withExtension } from './file-rules'
+import { canvas2d, loadImage } from './image-canvas.h5'
 import { DEFAULT_COMPRESS, type CompressOptions, type PickedFile } from './types'
-
-const LOAD_TIMEOUT_MS = 15000
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image()
-    const timer = setTimeout(() => reject(new Error('图片读取超时')), LOAD_TIMEOUT_MS)
-    img.onload = () => {
-      clearTimeout(timer)
-      resolve(img)
-    }
-    img.onerror = () => {
-      clearTimeout(timer)
-      reject(new Error('图片读取失败'))
-    }
-    img.src = src
-  })
-}
-
-function canvas2d(): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } | undefined {
-  if (typeof document === 'undefined') return undefined
-  try {
-    const canvas = document.createElement('canvas')
-    const ctx = canvas.getContext('2d')
-    return ctx ? { canvas, ctx } : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * A JPEG at most maxSide pixels on its longer side. Whatever cannot be compressed here (no canvas, as in jsdom or

@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro'
 import { extensionOf, withExtension } from './file-rules'
 import { DEFAULT_COMPRESS, type CompressOptions, type PickedFile } from './types'
 
-function fileSize(filePath: string): Promise<number> {
+/** bytes of a local file; 0 when WeChat cannot say */
+export function fileSize(filePath: string): Promise<number> {
   return new Promise((resolve) => {
     try {
       Taro.getFileSystemManager().getFileInfo({

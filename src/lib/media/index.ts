@@ -1,10 +1,13 @@
-// Media: pick photos and documents, compress photos, check them against an upload control's limits, upload,
-// preview and open. Platform differences live in the *.weapp.ts / *.h5.ts siblings.
+// Media: pick photos and documents, compress and stamp photos, check them against an upload control's limits,
+// upload, preview and open. Platform differences live in the *.weapp.ts / *.h5.ts siblings.
 export type { ChooseFilesOptions, ChooseImagesOptions, CompressOptions, ImageSource, PickedFile } from './types'
 export { DEFAULT_COMPRESS } from './types'
 export { chooseImages } from './image-picker'
 export { chooseFiles } from './file-picker'
 export { compressImage } from './compress'
+export { stampPhoto } from './stamp'
+export { layoutStamp, wrapText, MAX_LINES_PER_FIELD } from './stamp-layout'
+export type { StampContent, StampField, StampLayout, MeasureText } from './stamp-layout'
 export {
   IMAGE_EXTENSIONS,
   acceptAttribute,

@@ -114,6 +114,8 @@ export interface ProjectTable {
   sortCode: number
   description?: string
   enabledMark?: number
+  /** JSON AlignmentPoint[] (020-project-alignment); null when none */
+  alignment?: string | null
 }
 
 export interface ContractTable {
@@ -129,6 +131,8 @@ export interface ContractTable {
   sortCode: number
   description?: string
   enabledMark?: number
+  /** JSON AlignmentPoint[] of a section with its own chainage line; null when it uses the project's */
+  alignment?: string | null
 }
 
 export interface DictionaryTypeTable {

@@ -102,7 +102,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons, rights))
     await insertChunked(trx, 'project', data.projects.map((p, i) => ({
       id: p.id, enCode: p.enCode, fullName: p.fullName, shortName: p.shortName ?? '', organizeId: p.organizeId, areaIds: p.areaIds.join(','),
-      address: p.address, startDate: p.startDate, endDate: p.endDate, lengthKm: p.lengthKm, investment: p.investment, sortCode: i
+      address: p.address, startDate: p.startDate, endDate: p.endDate, lengthKm: p.lengthKm, investment: p.investment, sortCode: i,
+      alignment: p.alignment ? JSON.stringify(p.alignment) : null
     })))
     await insertChunked(trx, 'contract', data.contracts.map((c, i) => ({
       id: c.id, projectId: c.projectId, enCode: c.enCode, fullName: c.fullName, kind: c.kind, contractor: c.contractor,

@@ -1,5 +1,6 @@
 // Contract sections of a project (construction, supervision, laboratory, owner): each bound to its contractor's
 // organisation, created under the project company when the form names a new contractor.
+import type { AlignmentPoint } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { ContractTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -7,7 +8,7 @@ import { newId } from '../../lib/tokens'
 import type { AdminScope } from '../admin'
 import { orgMap, orgSubtree } from '../organize/org-paths'
 import { organizeRepository } from '../organize/repository'
-import { projectRepository } from '../projects/repository'
+import { checkAlignment, projectRepository } from '../projects'
 import { projectInScope } from './project-service'
 import { adminOrganizeWrites, adminProjectRepository } from './repository'
 import { checkKind, checkMileage, required } from './validate'
@@ -16,6 +17,8 @@ import { contractView } from './views'
 export interface ContractInput {
   enCode?: string; fullName?: string; kind?: string; contractor?: string; contractorOrganizeId?: string; mileage?: string
   amount?: number; description?: string; enabledMark?: number; sortCode?: number
+  /** a chainage line of the section's own; null or [] clears it (the project's applies), absent keeps it */
+  alignment?: AlignmentPoint[] | null
 }
 
 export async function contractInScope(ctx: AppContext, scope: AdminScope, id: string): Promise<ContractTable> {
@@ -75,6 +78,7 @@ export async function createContract(ctx: AppContext, scope: AdminScope, project
   checkKind(kind)
   const mileage = checkMileage(input.mileage)
   checkAmount(input.amount)
+  const alignment = checkAlignment(input.alignment)
   if (kind !== 'owner') required(input.contractor, '承包单位')
   await uniqueCode(ctx, projectId, enCode)
   const id = newId()
@@ -83,7 +87,8 @@ export async function createContract(ctx: AppContext, scope: AdminScope, project
     const contractorOrganizeId = await contractorOrganisation(t, project.organizeId, input, kind, enCode)
     await adminProjectRepository.insertContract(trx, {
       id, projectId, enCode, fullName, kind, contractor: (input.contractor ?? '').trim(), contractorOrganizeId, mileage,
-      amount: input.amount ?? 0, sortCode: input.sortCode ?? 0, description: input.description ?? '', enabledMark: input.enabledMark ?? 1
+      amount: input.amount ?? 0, sortCode: input.sortCode ?? 0, description: input.description ?? '', enabledMark: input.enabledMark ?? 1,
+      alignment
     })
   })
   return id
@@ -97,10 +102,12 @@ export async function updateContract(ctx: AppContext, scope: AdminScope, id: str
   checkKind(kind)
   const mileage = input.mileage === undefined ? c.mileage : checkMileage(input.mileage)
   checkAmount(input.amount)
+  const alignment = input.alignment === undefined ? c.alignment ?? null : checkAlignment(input.alignment)
   await uniqueCode(ctx, c.projectId, enCode, id)
   await adminProjectRepository.updateContract(ctx.db, id, {
     enCode, fullName, kind, contractor: input.contractor ?? c.contractor, mileage, amount: input.amount ?? c.amount,
-    description: input.description ?? c.description, enabledMark: input.enabledMark ?? c.enabledMark, sortCode: input.sortCode ?? c.sortCode
+    description: input.description ?? c.description, enabledMark: input.enabledMark ?? c.enabledMark, sortCode: input.sortCode ?? c.sortCode,
+    alignment
   })
   return c
 }

@@ -1,5 +1,6 @@
 // Projects: list, read, create (with its project company in the organisation tree), change and delete (only an empty
 // project). Creating and deleting projects is a group decision; a project administrator may edit their own.
+import type { AlignmentPoint } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { ProjectTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -7,7 +8,7 @@ import { newId } from '../../lib/tokens'
 import { requireWholeGroup, type AdminScope } from '../admin'
 import { orgMap } from '../organize/org-paths'
 import { organizeRepository } from '../organize/repository'
-import { projectRepository } from '../projects/repository'
+import { checkAlignment, projectRepository } from '../projects'
 import { adminOrganizeWrites, adminProjectRepository } from './repository'
 import { checkDates, required } from './validate'
 import { projectView } from './views'
@@ -16,6 +17,8 @@ export interface ProjectInput {
   enCode?: string; fullName?: string; shortName?: string; organizeId?: string; parentOrganizeId?: string; areaIds?: string[]
   address?: string; startDate?: string; endDate?: string; lengthKm?: number; investment?: number; description?: string
   enabledMark?: number; sortCode?: number
+  /** the chainage line; null or [] clears it, absent keeps it */
+  alignment?: AlignmentPoint[] | null
 }
 export interface Paging { keyword?: string; currentPage?: number; pageSize?: number }
 
@@ -78,6 +81,7 @@ export async function createProject(ctx: AppContext, scope: AdminScope, input: P
   const fullName = required(input.fullName, '项目名称')
   checkDates(input.startDate, input.endDate)
   checkNumbers(input)
+  const alignment = checkAlignment(input.alignment)
   if (await adminProjectRepository.findProjectByCode(ctx.db, enCode)) throw new BadRequest(`项目编码 ${enCode} 已存在`)
   const id = newId()
   await ctx.db.transaction().execute(async (trx) => {
@@ -87,7 +91,7 @@ export async function createProject(ctx: AppContext, scope: AdminScope, input: P
       id, enCode, fullName, shortName: (input.shortName ?? '').trim(), organizeId, areaIds: (input.areaIds ?? []).join(','),
       address: (input.address ?? '').trim(), startDate: input.startDate ?? '', endDate: input.endDate ?? '',
       lengthKm: input.lengthKm ?? 0, investment: input.investment ?? 0, sortCode: input.sortCode ?? 0,
-      description: input.description ?? '', enabledMark: input.enabledMark ?? 1
+      description: input.description ?? '', enabledMark: input.enabledMark ?? 1, alignment
     })
   })
   return id
@@ -99,13 +103,14 @@ export async function updateProject(ctx: AppContext, scope: AdminScope, id: stri
   const fullName = required(input.fullName ?? p.fullName, '项目名称')
   checkDates(input.startDate ?? p.startDate, input.endDate ?? p.endDate)
   checkNumbers(input)
+  const alignment = input.alignment === undefined ? p.alignment ?? null : checkAlignment(input.alignment)
   const same = await adminProjectRepository.findProjectByCode(ctx.db, enCode)
   if (same && same.id !== id) throw new BadRequest(`项目编码 ${enCode} 已存在`)
   await adminProjectRepository.updateProject(ctx.db, id, {
     enCode, fullName, shortName: input.shortName ?? p.shortName, areaIds: input.areaIds ? input.areaIds.join(',') : p.areaIds,
     address: input.address ?? p.address, startDate: input.startDate ?? p.startDate, endDate: input.endDate ?? p.endDate,
     lengthKm: input.lengthKm ?? p.lengthKm, investment: input.investment ?? p.investment, description: input.description ?? p.description,
-    enabledMark: input.enabledMark ?? p.enabledMark, sortCode: input.sortCode ?? p.sortCode
+    enabledMark: input.enabledMark ?? p.enabledMark, sortCode: input.sortCode ?? p.sortCode, alignment
   })
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { idParam, idsArray, str } from '../../lib/schemas'
 import { ADMIN_AREAS, audit, requireAdmin } from '../admin'
+import { alignmentSchema } from '../projects'
 import { contractInfo, createContract, deleteContract, listContracts, updateContract, type ContractInput } from './contract-service'
 import { addMembers, listMembers, memberCandidates, removeMember, setMemberContracts } from './member-service'
 import { createProject, deleteProject, listProjects, projectInfo, updateProject, type Paging, type ProjectInput } from './project-service'
@@ -20,7 +21,8 @@ const projectBody = {
     enCode: str(100), fullName: str(200), shortName: str(100), organizeId: str(128), parentOrganizeId: str(128),
     areaIds: { type: 'array', maxItems: 50, items: str(64) }, address: str(300), startDate: dateOrEmpty, endDate: dateOrEmpty,
     lengthKm: { type: 'number' }, investment: { type: 'number' }, description: str(2000),
-    enabledMark: { type: 'integer', enum: [0, 1] }, sortCode: { type: 'integer', minimum: 0, maximum: 999999 }
+    enabledMark: { type: 'integer', enum: [0, 1] }, sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
+    alignment: alignmentSchema
   }
 }
 const contractBody = {
@@ -28,7 +30,7 @@ const contractBody = {
   properties: {
     enCode: str(100), fullName: str(200), kind: str(20), contractor: str(200), contractorOrganizeId: str(128), mileage: str(100),
     amount: { type: 'number' }, description: str(2000), enabledMark: { type: 'integer', enum: [0, 1] },
-    sortCode: { type: 'integer', minimum: 0, maximum: 999999 }
+    sortCode: { type: 'integer', minimum: 0, maximum: 999999 }, alignment: alignmentSchema
   }
 }
 const memberParams = { type: 'object', properties: { id: str(128, 1), userId: str(128, 1) } }
@@ -36,6 +38,9 @@ const membersBody = { type: 'object', required: ['userIds'], properties: { userI
 const contractsBody = { type: 'object', required: ['contractIds'], properties: { contractIds: idsArray } }
 
 const id = (r: FastifyRequest) => (r.params as { id: string }).id
+/** the log says when a chainage line was set or cleared */
+const lineNote = (alignment: unknown[] | null | undefined) =>
+  alignment === undefined ? '' : alignment?.length ? `，线路控制点 ${alignment.length} 个` : '，清除线路'
 const MODULE = '项目与合同段'
 
 export async function adminProjectsRoutes(app: FastifyInstance): Promise<void> {
@@ -50,8 +55,9 @@ export async function adminProjectsRoutes(app: FastifyInstance): Promise<void> {
     return ok(newId, '新建成功')
   })
   app.put(`${P}/:id`, { schema: { params: idParam, body: projectBody } }, async (r) => {
-    await updateProject(ctx, await scopeOf(r), id(r), r.body as ProjectInput)
-    await audit(ctx, r, { module: MODULE, type: '修改', objectId: id(r), abstracts: `修改项目 ${(r.body as ProjectInput).fullName ?? id(r)}` })
+    const b = r.body as ProjectInput
+    await updateProject(ctx, await scopeOf(r), id(r), b)
+    await audit(ctx, r, { module: MODULE, type: '修改', objectId: id(r), abstracts: `修改项目 ${b.fullName ?? id(r)}${lineNote(b.alignment)}` })
     return ok(undefined, '更新成功')
   })
   app.delete(`${P}/:id`, { schema: { params: idParam } }, async (r) => {
@@ -70,7 +76,7 @@ export async function adminProjectsRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${P}/Contract/:id`, { schema: { params: idParam } }, async (r) => ok(await contractInfo(ctx, await scopeOf(r), id(r))))
   app.put(`${P}/Contract/:id`, { schema: { params: idParam, body: contractBody } }, async (r) => {
     const c = await updateContract(ctx, await scopeOf(r), id(r), r.body as ContractInput)
-    await audit(ctx, r, { module: MODULE, type: '修改', objectId: c.id, abstracts: `修改合同段 ${c.enCode}` })
+    await audit(ctx, r, { module: MODULE, type: '修改', objectId: c.id, abstracts: `修改合同段 ${c.enCode}${lineNote((r.body as ContractInput).alignment)}` })
     return ok(undefined, '更新成功')
   })
   app.delete(`${P}/Contract/:id`, { schema: { params: idParam } }, async (r) => {

@@ -1,5 +1,6 @@
 // The shapes the administration pages read for a project, a contract section and a member.
 import type { ContractTable, OrganizeTable, ProjectTable } from '../../db/schema'
+import { storedAlignment } from '../projects'
 
 export const CONTRACT_KINDS = { construction: '施工', supervision: '监理', laboratory: '试验检测', owner: '业主' } as const
 export type ContractKind = keyof typeof CONTRACT_KINDS
@@ -12,7 +13,7 @@ export function projectView(p: ProjectTable, orgs: Map<string, OrganizeTable>, c
     organizeName: orgName(orgs, p.organizeId), areaIds: p.areaIds ? p.areaIds.split(',') : [], address: p.address,
     startDate: p.startDate, endDate: p.endDate, lengthKm: Number(p.lengthKm), investment: Number(p.investment),
     description: p.description ?? '', enabledMark: Number(p.enabledMark ?? 1), sortCode: Number(p.sortCode),
-    contractCount: counts.contracts, memberCount: counts.members
+    contractCount: counts.contracts, memberCount: counts.members, alignment: storedAlignment(p.alignment) ?? []
   }
 }
 
@@ -22,6 +23,6 @@ export function contractView(c: ContractTable, orgs: Map<string, OrganizeTable>,
     kindName: CONTRACT_KINDS[c.kind as ContractKind] ?? c.kind, contractor: c.contractor,
     contractorOrganizeId: c.contractorOrganizeId, contractorOrganizeName: orgName(orgs, c.contractorOrganizeId),
     mileage: c.mileage, amount: Number(c.amount), description: c.description ?? '', enabledMark: Number(c.enabledMark ?? 1),
-    sortCode: Number(c.sortCode), memberCount: members
+    sortCode: Number(c.sortCode), memberCount: members, alignment: storedAlignment(c.alignment) ?? []
   }
 }

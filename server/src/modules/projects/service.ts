@@ -5,18 +5,25 @@ import type { AppContext } from '../../context'
 import type { ContractTable, ProjectTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { userRepository, type UserRow } from '../users/repository'
+import { storedAlignment } from './alignment'
 import { projectRepository } from './repository'
 
 const isAdmin = (u: UserRow) => Number(u.isAdministrator) === 1
 
+// the chainage line rides along with the project the app already loads: site photos stamp the chainage from it
 function projectVO(p: ProjectTable): ProjectVO {
-  return { id: p.id, enCode: p.enCode, fullName: p.fullName, organizeId: p.organizeId, address: p.address, shortName: p.shortName }
+  const alignment = storedAlignment(p.alignment)
+  return {
+    id: p.id, enCode: p.enCode, fullName: p.fullName, organizeId: p.organizeId, address: p.address, shortName: p.shortName,
+    ...(alignment ? { alignment } : {})
+  }
 }
 
 function contractVO(c: ContractTable): ContractVO {
+  const alignment = storedAlignment(c.alignment)
   return {
     id: c.id, projectId: c.projectId, enCode: c.enCode, fullName: c.fullName, kind: c.kind as ContractVO['kind'], contractor: c.contractor,
-    mileage: c.mileage
+    mileage: c.mileage, ...(alignment ? { alignment } : {})
   }
 }
 

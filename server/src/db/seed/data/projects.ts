@@ -1,3 +1,4 @@
+import { hangjinAlignment, ningjiAlignment } from './alignments'
 import type { SeedContract, SeedProject } from './types'
 
 // Two highway projects of the group: the widening of the G60 between Hangzhou and Jinhua (Zhejiang) and a new
@@ -17,7 +18,8 @@ export const projects: SeedProject[] = [
     startDate: '2024-03-18',
     endDate: '2027-12-31',
     lengthKm: 142.6,
-    investment: 2563800
+    investment: 2563800,
+    alignment: hangjinAlignment
   },
   {
     id: 'proj-nj',
@@ -31,7 +33,8 @@ export const projects: SeedProject[] = [
     startDate: '2025-02-26',
     endDate: '2028-10-31',
     lengthKm: 78.4,
-    investment: 1268500
+    investment: 1268500,
+    alignment: ningjiAlignment
   }
 ]
 

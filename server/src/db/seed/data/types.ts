@@ -1,6 +1,8 @@
 // Shapes of the demo seed data. The data files in this folder are plain data (no database code); the seeder in
 // ../index.ts inserts them. Ids are stable strings so tests and README can name them.
 
+import type { AlignmentPoint } from '@shared/api/oauth'
+
 export interface SeedOrganize {
   id: string
   parentId: string // '-1' for the root
@@ -34,6 +36,7 @@ export interface SeedProject {
   lengthKm: number
   investment: number // 万元
   shortName?: string // e.g. '杭金改扩建', what pickers show when space is short
+  alignment?: AlignmentPoint[] // the chainage line (GCJ-02 control points), for the chainage on site photos
 }
 
 export interface SeedContract {

@@ -1,4 +1,5 @@
 // The contract sections of a project: list with search, 新建合同段 / 编辑 / 删除, and a way to their members.
+import { ALIGNMENT_FIELD, alignmentText, parseAlignment } from './alignment.js'
 import { api, enc, P } from './api.js'
 import { busy, button, cell, confirmDialog, h, loadFailed, openDialog, showError, stateRow, toast } from './dom.js'
 import { buildForm, STATE_FIELD } from './form.js'
@@ -69,6 +70,10 @@ const CONTRACT_FIELDS = [
   { name: 'mileage', label: '起止桩号', maxlength: 100, placeholder: 'K0+000～K48+350', keys: ['桩号'] },
   { name: 'amount', label: '合同金额（万元）', type: 'number', min: 0, keys: ['合同金额'] },
   { name: 'description', label: '说明', type: 'textarea', full: true, maxlength: 2000 },
+  {
+    ...ALIGNMENT_FIELD, label: '本段线路控制点',
+    hint: '仅当本合同段有自己的桩号体系（如连接线）时填写，格式同项目的线路控制点；留空则使用项目的线路'
+  },
   { ...STATE_FIELD }
 ]
 
@@ -76,7 +81,7 @@ const CONTRACT_FIELDS = [
 export function contractForm(project, c, onSaved) {
   const d = openDialog(c ? `编辑合同段：${c.enCode}` : `新建合同段 · ${project.shortName || project.fullName}`, { wide: true })
   const fields = c ? CONTRACT_FIELDS.map((f) => (f.name === 'contractor' ? { ...f, hint: `承包单位组织：${c.contractorOrganizeName || '—'}` } : f)) : CONTRACT_FIELDS
-  const f = buildForm(fields, c || { kind: 'construction', enabledMark: 1 })
+  const f = buildForm(fields, c ? { ...c, alignment: alignmentText(c.alignment) } : { kind: 'construction', enabledMark: 1 })
   d.body.append(f.form)
   // the contractor is required except for the owner's own section
   const kind = f.input('kind')
@@ -86,7 +91,9 @@ export function contractForm(project, c, onSaved) {
   markContractor()
   const save = button(c ? '保存' : '新建', () => busy(save, async () => {
     f.clearError()
-    const r = c ? await api.put(`${P}/Contract/${enc(c.id)}`, f.read()) : await api.post(`${P}/${enc(project.id)}/Contract`, f.read())
+    const body = { ...f.read() }
+    body.alignment = parseAlignment(body.alignment)
+    const r = c ? await api.put(`${P}/Contract/${enc(c.id)}`, body) : await api.post(`${P}/${enc(project.id)}/Contract`, body)
     d.close()
     toast(r.msg || '保存成功')
     onSaved()

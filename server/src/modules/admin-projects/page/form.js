@@ -4,7 +4,7 @@ import { h } from './dom.js'
 
 /**
  * fields: {name, label, type: text|number|date|select|textarea, required, options: [[value, text]], placeholder,
- * hint, keys: words of the server's messages about this field, full: spans the whole row, maxlength}
+ * hint, keys: words of the server's messages about this field, full: spans the whole row, maxlength, rows}
  */
 export function buildForm(fields, values = {}) {
   const errorBox = h('div', { class: 'form-error', role: 'alert', hidden: true })
@@ -58,7 +58,7 @@ function fieldRow(f, value) {
     input = h('select', common, f.options.map(([v, t]) => h('option', { value: v }, t)))
     if (value !== undefined && value !== null) input.value = String(value)
   } else if (f.type === 'textarea') {
-    input = h('textarea', { ...common, rows: 3 })
+    input = h('textarea', { ...common, rows: f.rows || 3 })
     input.value = value ?? ''
   } else {
     input = h('input', { ...common, type: f.type || 'text', step: f.type === 'number' ? 'any' : undefined, min: f.min, autocomplete: 'off' })

@@ -1,5 +1,6 @@
 // One project: its particulars, then two tabs, 合同段 and 成员. The sections are read once here and handed to the
 // members tab (its filter and the section choices of a member).
+import { alignmentSummary } from './alignment.js'
 import { api, enc, P } from './api.js'
 import { button, h, showError } from './dom.js'
 import { contractsTab } from './contracts.js'
@@ -46,7 +47,7 @@ export function projectView(root, route, go, setCrumb) {
       h('dl', { class: 'facts' },
         item('项目编码', p.enCode), item('项目简称', p.shortName || '—'), item('项目公司', p.organizeName || '—'),
         item('工期', period(p)), item('路线长度', fmt(p.lengthKm, '公里')), item('总投资', fmt(p.investment, '万元')),
-        item('建设地点', p.address || '—')))
+        item('建设地点', p.address || '—'), item('线路', alignmentSummary(p.alignment))))
   }
 
   function renderTabs(project, contracts) {

@@ -1,4 +1,5 @@
 // The project list (search, paging, 新建 / 编辑 / 删除) and the project form.
+import { ALIGNMENT_FIELD, alignmentText, parseAlignment } from './alignment.js'
 import { api, enc, P } from './api.js'
 import { busy, button, cell, confirmDialog, h, loadFailed, openDialog, pager, showError, stateRow, toast } from './dom.js'
 import { buildForm, STATE_FIELD } from './form.js'
@@ -75,18 +76,21 @@ const PROJECT_FIELDS = [
   { name: 'investment', label: '总投资（万元）', type: 'number', min: 0, keys: ['总投资'] },
   { name: 'address', label: '建设地点', full: true, maxlength: 300 },
   { name: 'description', label: '说明', type: 'textarea', full: true, maxlength: 2000 },
+  { ...ALIGNMENT_FIELD },
   { ...STATE_FIELD }
 ]
 
 /** 新建项目 (p null) or 编辑 an existing one; a new project gets its project company in the organisation tree */
 export function projectForm(p, onSaved) {
   const d = openDialog(p ? `编辑项目：${p.fullName}` : '新建项目', { wide: true })
-  const f = buildForm(PROJECT_FIELDS, p || { enabledMark: 1 })
+  const f = buildForm(PROJECT_FIELDS, p ? { ...p, alignment: alignmentText(p.alignment) } : { enabledMark: 1 })
   if (!p) d.body.append(h('p', { class: 'dialog__lead' }, '新建项目会在组织管理中同时建立它的项目公司（集团之下）。'))
   d.body.append(f.form)
   const save = button(p ? '保存' : '新建', () => busy(save, async () => {
     f.clearError()
-    const r = p ? await api.put(`${P}/${enc(p.id)}`, f.read()) : await api.post(P, f.read())
+    const body = { ...f.read() }
+    body.alignment = parseAlignment(body.alignment)
+    const r = p ? await api.put(`${P}/${enc(p.id)}`, body) : await api.post(P, body)
     d.close()
     toast(r.msg || '保存成功')
     onSaved()

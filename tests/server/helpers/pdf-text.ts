@@ -29,22 +29,23 @@ export function pdfObjects(pdf: Buffer): PdfObject[] {
 /** code -> text from every ToUnicode CMap (bfchar and bfrange, ranges with a start value or an array) */
 function toUnicode(objects: PdfObject[]): Map<number, string> {
   const map = new Map<number, string>()
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le')
+  // a glyph may stand for several characters (a ligature): <0066 006c>
+  const utf16 = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16().toString('utf16le')
   for (const o of objects) {
     const s = o.stream?.toString('latin1') ?? ''
     if (!s.includes('begincmap')) continue
     for (const block of s.match(/beginbfchar([\s\S]*?)endbfchar/g) ?? []) {
-      for (const [, code, uni] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code, 16), utf16(uni))
+      for (const [, code, uni] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(parseInt(code, 16), utf16(uni))
     }
     for (const block of s.match(/beginbfrange([\s\S]*?)endbfrange/g) ?? []) {
-      for (const [, lo, hi, rest] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      for (const [, lo, hi, rest] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
         const from = parseInt(lo, 16)
         const to = parseInt(hi, 16)
         if (rest.startsWith('[')) {
-          const items = [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1])
+          const items = [...rest.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((x) => x[1])
           items.forEach((u, i) => map.set(from + i, utf16(u)))
         } else {
-          const base = parseInt(rest.slice(1, -1), 16)
+          const base = parseInt(rest.slice(1, -1).replace(/\s/g, ''), 16)
           for (let c = from; c <= to; c++) map.set(c, String.fromCharCode(base + c - from))
         }
       }

@@ -70,7 +70,8 @@ export function renderPdf(d: PrintDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont(FONT, printFont())
+  // pdfkit's types name font bytes only, its code also takes a parsed fontkit font
+  doc.registerFont(FONT, printFont() as unknown as Buffer)
   doc.font(FONT)
   const c = new Canvas(doc, imageOpener(doc, d.dataDir))
   titleBlock(c, d)

@@ -13,6 +13,8 @@ export type OpenedImage = { image: ImageHandle } | { note: string }
 const DATA_URL = /^data:image\/(?:png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/
 /** a PNG that has to be decoded (transparency) is held in memory as raw pixels: past this many it is not drawn */
 const MAX_DECODED_PIXELS = 25_000_000
+/** the PDF is built in memory: past this many image bytes, further images print as a note */
+const MAX_IMAGE_BYTES = 80 * 1024 * 1024
 
 interface PngInfo {
   width: number; height: number; bits: number; colors: number; pixelBitlength: number; interlaceMethod: number
@@ -50,9 +52,11 @@ function bytesOf(dataDir: string, source: string): Buffer | undefined {
 /** opens each source once per document, so a photo shown twice is embedded once */
 export function imageOpener(doc: PDFKit.PDFDocument, dataDir: string): (img: PrintImage) => OpenedImage {
   const opened = new Map<string, OpenedImage>()
+  let budget = MAX_IMAGE_BYTES
   const open = (img: PrintImage): OpenedImage => {
     const bytes = bytesOf(dataDir, img.source)
     if (!bytes) return { note: `图片文件缺失：${img.name}` }
+    if (bytes.length > budget) return { note: `图片过多，未打印：${img.name}` }
     const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8
     const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
     if (!isJpeg && !isPng) return { note: `图片格式无法打印：${img.name}` }
@@ -62,6 +66,7 @@ export function imageOpener(doc: PDFKit.PDFDocument, dataDir: string): (img: Pri
       if (!(image.width > 0 && image.height > 0)) return { note: `图片无法读取：${img.name}` }
       const problem = isPng && image.image ? pngProblem(image.image) : undefined
       if (problem) return { note: `${problem}：${img.name}` }
+      budget -= bytes.length
       return { image }
     } catch {
       return { note: `图片无法读取：${img.name}` }

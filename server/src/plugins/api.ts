@@ -23,6 +23,7 @@ import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { visualDevRoutes } from '../modules/visualdev/routes'
 import { exportRoutes } from '../modules/visualdev/export-routes'
+import { printRoutes } from '../modules/visualdev/print-routes'
 import { statisticsRoutes } from '../modules/visualdev/statistics-routes'
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { signImgRoutes } from '../modules/sign-img/routes'
@@ -57,6 +58,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await socketRoutes(app)
   await visualDevRoutes(app)
   await exportRoutes(app)
+  await printRoutes(app)
   await statisticsRoutes(app)
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)

@@ -83,3 +83,22 @@ export function previewUrl(ctx: AppContext, fileName: string, rawType?: string):
   if (!type) throw new BadRequest('文件不存在')
   return `/api/file/Image/${type.toLowerCase()}/${fileName}`
 }
+
+/**
+ * Keeps a file the server made (a print, an export) in uploads/temporary, where the hourly sweep removes it after a
+ * day, and answers a one-time download of it: the {name, url} an export answers.
+ */
+export async function storeTemporary(ctx: AppContext, userId: string, ext: string, bytes: Buffer) {
+  const dir = typeDir(ctx.config.dataDir, 'temporary')
+  fs.mkdirSync(dir, { recursive: true })
+  const name = newStoredName(ext, new Date(ctx.clock.now()))
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, bytes, { flag: 'wx' })
+  try {
+    await uploadRepository.insert(ctx.db, { type: 'temporary', name, userId, createdAt: ctx.clock.now() })
+  } catch (err) {
+    fs.rmSync(file, { force: true })
+    throw err
+  }
+  return createDownload(ctx, 'temporary', name)
+}

@@ -43,6 +43,19 @@ export function storedFile(dataDir: string, type: UploadType, name: string): str
   return fs.existsSync(file) ? file : undefined
 }
 
+/** /api/file/Image/{type}/{name} as saveUpload answers it, under the app's /H5Api base or behind a host, or not */
+const IMAGE_URL = /^(?:https?:\/\/[^/]+)?(?:\/H5Api)?\/api\/file\/Image\/([A-Za-z]{1,20})\/([^/?#]{1,200})(?:[?#].*)?$/
+
+/**
+ * The stored file behind an upload URL this server handed out, read from disk and never fetched: a URL of any other
+ * shape, an unknown folder, a name we did not make or a file that is gone all answer undefined.
+ */
+export function imageUrlFile(dataDir: string, url: string): string | undefined {
+  const m = IMAGE_URL.exec(url.trim())
+  const type = m ? uploadType(m[1]) : undefined
+  return m && type ? storedFile(dataDir, type, m[2]) : undefined
+}
+
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', bmp: 'image/bmp', webp: 'image/webp',
   pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', mp4: 'video/mp4', mp3: 'audio/mpeg', wav: 'audio/wav', amr: 'audio/amr',

@@ -28,6 +28,14 @@ export async function recordHistory(ctx: AppContext, user: UserRow, modelId: str
   await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   const codes = formCodes(c)
   const visible = codes ? new Set(allowedFields(c.form.fields, codes).map((f) => f.vModel)) : null
+  return { list: await historyItems(ctx, modelId, id, visible) }
+}
+
+/**
+ * The entries of a record the caller was already allowed to read, newest first; `visible` names the fields they may
+ * see (null: every field), the others are left out of each entry and an entry left empty goes.
+ */
+export async function historyItems(ctx: AppContext, modelId: string, id: string, visible: Set<string> | null): Promise<VisualDevHistoryItem[]> {
   const rows = await safeWritesRepository.historyOf(ctx.db, modelId, id, MAX_ENTRIES)
   const users = new Map((await userRepository.listByIds(ctx.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, userName(u)]))
   const list: VisualDevHistoryItem[] = []
@@ -36,5 +44,5 @@ export async function recordHistory(ctx: AppContext, user: UserRow, modelId: str
     if (changes.length === 0) continue
     list.push({ id: r.id, creatorUserId: r.userId, creatorUser: users.get(r.userId) ?? '', creatorTime: Number(r.createdAt), changes })
   }
-  return { list }
+  return list
 }

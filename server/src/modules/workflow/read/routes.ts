@@ -7,8 +7,10 @@ import { str } from '../../../lib/schemas'
 import { currentUser } from '../../../plugins/auth'
 import { beforeInfo, operatorCheck, type BeforeQuery } from './detail-service'
 import { beforeList, launchList } from './list-service'
+import { approvalPrintSection } from './print-section'
 import { originOf } from './record-access'
 import { recordSummary } from './summary-service'
+import { registerPrintSection } from '../../visualdev'
 
 const E = '/api/workflow/Engine'
 const id = { type: 'object', properties: { id: str(128, 1) } }
@@ -24,6 +26,8 @@ const listQuery = {
 
 export async function flowReadRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
+  // a printed low-code record carries its approval records
+  registerPrintSection(approvalPrintSection)
   app.get(`${E}/FlowLaunch`, { schema: { querystring: listQuery } }, async (request) =>
     ok(await launchList(ctx, currentUser(request), request.query as PaginationFlowTask)))
   app.get(`${E}/FlowBefore/List/:category`, {

@@ -1,5 +1,5 @@
 // The detail page (§3.5): the record's display values (DataChange) in the read-only renderer, relationForm values
-// opening the linked record, and the edit button when the list handed over edit rights.
+// opening the linked record, 打印 (a PDF made on the server), and the edit button when the list handed over edit rights.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
@@ -11,6 +11,7 @@ import { DetailRenderer } from '../../renderer'
 import { getRecordDisplay } from '../../api/records'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
+import { PrintAction } from './print-action'
 import { RecordHistory } from './record-history'
 import '../form/record-form.scss'
 
@@ -70,11 +71,14 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
       {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
       {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}
-      {values && canEdit && (
+      {values && page.id && (
         <View className='lc-form-page__footer'>
-          <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' })}>
-            <Text>{page.labelS?.btn_edit || '编辑'}</Text>
-          </View>
+          <PrintAction modelId={page.modelId} id={page.id} />
+          {canEdit && (
+            <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' })}>
+              <Text>{page.labelS?.btn_edit || '编辑'}</Text>
+            </View>
+          )}
         </View>
       )}
     </View>

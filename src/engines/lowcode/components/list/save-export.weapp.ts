@@ -2,8 +2,17 @@ import Taro from '@tarojs/taro'
 import { downloadFile } from '@/lib/request'
 import type { ExportedFile } from '../../api/export'
 
-/** downloads the sheet and opens it in WeChat's viewer; its menu (showMenu) forwards it to a chat or saves it */
-export async function saveExport({ url }: ExportedFile): Promise<void> {
+type DocumentType = 'doc' | 'docx' | 'xls' | 'xlsx' | 'ppt' | 'pptx' | 'pdf'
+const DOCUMENT_TYPES: DocumentType[] = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf']
+
+/** the viewer needs the type: the download's temporary path does not always keep the extension */
+function typeOf(name: string): DocumentType {
+  const ext = name.split('.').pop()?.toLowerCase() as DocumentType
+  return DOCUMENT_TYPES.includes(ext) ? ext : 'xlsx'
+}
+
+/** downloads the file (a sheet, a printed PDF) and opens it in WeChat's viewer; its menu (showMenu) forwards it to a chat or saves it */
+export async function saveExport({ name, url }: ExportedFile): Promise<void> {
   const { tempFilePath } = await downloadFile({ url, silent: true })
-  await Taro.openDocument({ filePath: tempFilePath, fileType: 'xlsx', showMenu: true })
+  await Taro.openDocument({ filePath: tempFilePath, fileType: typeOf(name), showMenu: true })
 }

@@ -6,6 +6,7 @@ import type { SeedModel } from '../db/seed/models'
 import type { SeedFlow } from '../db/seed/flows/types'
 import type { SeedBillRule } from '../db/seed/data/types'
 import type { CatalogDictionary } from './system/types'
+import type { RecordStatesDef } from '../modules/visualdev'
 
 /** a base_visual_dev row as the module ships it (the installer stamps createdAt; flows bind themselves) */
 export type CatalogModel = SeedModel
@@ -26,4 +27,6 @@ export interface CatalogModule {
   flows: SeedFlow[]
   billRules: SeedBillRule[]
   dictionaries: CatalogModuleDictionary[]
+  /** the states of a model's records and the moves between them (enforced by modules/visualdev record states) */
+  recordStates?: RecordStatesDef[]
 }

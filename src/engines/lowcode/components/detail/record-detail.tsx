@@ -12,6 +12,7 @@ import { getRecordDisplay } from '../../api/records'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
 import { RecordHistory } from './record-history'
+import { RecordStatesPanel } from '../states/record-states-panel'
 import '../form/record-form.scss'
 
 export interface RecordDetailProps {
@@ -69,6 +70,9 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       {!values && !error && <PageState status='loading' />}
       {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
       {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
+      {values && page.id && modelConfig.recordStates?.length ? (
+        <RecordStatesPanel modelId={page.modelId} id={page.id} fields={form.fields} values={values} refreshKey={loads} onMoved={() => void load()} />
+      ) : null}
       {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}
       {values && canEdit && (
         <View className='lc-form-page__footer'>

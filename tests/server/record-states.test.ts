@@ -3,6 +3,9 @@
 // verifies with an opinion and a signature) or back to 整改中 (复查不通过, with the reasons). Every move is allowed
 // to exactly the people it names, refused with a clear message when something it asks for is missing, and then
 // changes nothing.
+import { catalogueModules } from '../../server/src/catalog/modules'
+import { assertValidModules } from '../../server/src/catalog/validate-modules'
+import { registerRecordStates } from '../../server/src/modules/visualdev'
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
 const MODEL = 'vm-hazard-rectify'
@@ -232,5 +235,28 @@ describe.each(dialects)('record states of hazards on %s', (dialect) => {
     const other = list[0]?.id ?? 'none'
     expect(await get(t, `/H5Api/api/visualdev/OnlineDev/vm-safety-disclosure/${String(other)}/States`, tok.zhanghua))
       .toMatchObject({ code: 400, msg: '该功能没有设置记录状态' })
+  })
+})
+
+describe('record states in the catalogue', () => {
+  test('a module\'s states must be on one of its models and name only that model\'s fields', () => {
+    const modules = catalogueModules()
+    expect(() => assertValidModules(modules)).not.toThrow()
+    const safety = modules.find((m) => m.code === 'safety')!
+    const hazardStates = safety.recordStates![0]
+    const broken = (states: typeof hazardStates) => [{ ...safety, recordStates: [states] }]
+    expect(() => assertValidModules(broken({ ...hazardStates, due: { field: 'deadlineDate' } })))
+      .toThrow('目录模块 safety 的记录状态引用了模型 vm-hazard-rectify 中不存在的字段：deadlineDate')
+    const moves = hazardStates.transitions.map((t) => (t.code === 'accept' ? { ...t, who: { userFields: ['rectifier'] } } : t))
+    expect(() => assertValidModules(broken({ ...hazardStates, transitions: moves }))).toThrow('不存在的字段：rectifier')
+    expect(() => assertValidModules(broken({ ...hazardStates, model: 'vm-monthly-plan' }))).toThrow('目录模块 safety 的记录状态指向不属于它的模型：vm-monthly-plan')
+  })
+
+  test('a declaration whose moves name unknown states or nobody is refused when it is registered', () => {
+    const base = { model: 'vm-t-bad', states: [{ code: 'a', name: 'A', colour: '#000' }], initial: 'a' }
+    expect(() => registerRecordStates({ ...base, initial: 'b', transitions: [] })).toThrow('the initial state b is not declared')
+    expect(() => registerRecordStates({ ...base, transitions: [{ code: 'go', name: '去', from: ['a'], to: 'z', who: { creator: true } }] }))
+      .toThrow('transition go names an unknown state z')
+    expect(() => registerRecordStates({ ...base, transitions: [{ code: 'go', name: '去', from: ['a'], to: 'a', who: {} }] })).toThrow('nobody may make transition go')
   })
 })

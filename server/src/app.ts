@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed'
 import { installSystemCatalogue, systemCatalogue } from './catalog/system'
 import { installCatalogueModules } from './catalog/install-modules'
 import { catalogueModules } from './catalog/modules'
+import { registerRecordStates } from './modules/visualdev'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await migrate(db, dialect === 'postgres' ? config.databaseSchema : undefined)
     // the business modules first: the system catalogue's type-3 App menus install only once their models exist
     await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
+    registerRecordStates(...catalogueModules().flatMap((m) => m.recordStates ?? []))
     await installSystemCatalogue(db, systemCatalogue())
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
     if (!config.seedDemo) {

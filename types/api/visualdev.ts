@@ -1,6 +1,7 @@
 // Low-code online forms (jnpf-api.md §5): what GET /api/visualdev/OnlineDev/{modelId}/Config and the record
 // endpoints answer. formData/columnData/appColumnData travel as JSON strings; the client parses them.
 import type { PaginationQuery } from './envelope'
+import type { RecordStateColumns, RecordStateOption } from './visualdev-states'
 
 /** DataInfoVO */
 export interface VisualDevConfigVO {
@@ -16,6 +17,8 @@ export interface VisualDevConfigVO {
   flowId: string
   flowEnCode: string
   flowTemplateJson: string
+  /** the model's record states (our own, issue 10); absent when the model declares none */
+  recordStates?: RecordStateOption[]
 }
 
 /** VisualdevModelDataInfoVO: data is the JSON of the field map */
@@ -46,6 +49,8 @@ export interface VisualDevListQuery extends PaginationQuery {
   /** narrow the list to one of the caller's projects / contract sections (the header's choice) */
   projectId?: string
   contractId?: string
+  /** only records in this state (our own, models with record states) */
+  recordState?: string
 }
 
 /** GET /api/visualdev/Base/{id}/FieldDataSelect (§5.3): relationField and columnOptions are comma lists of fields */
@@ -62,7 +67,7 @@ export interface FieldDataSelectQuery {
  * raw id) and relation attributes `<relationVModel>_<showField>`; rows of flow-enabled models carry flowState
  * (the flow task status, null before a flow is launched)
  */
-export type VisualDevRow = Record<string, unknown> & { id: string; flowState?: number | null }
+export type VisualDevRow = Record<string, unknown> & { id: string; flowState?: number | null } & Partial<RecordStateColumns>
 
 /** flow task states (jnpf-api.md §6.5) in which the server refuses DELETE of the record */
 export const FLOW_STATES_BLOCKING_DELETE = [1, 2, 3, 5] as const

@@ -27,7 +27,11 @@ export function catalogModel(id: string): CatalogModel {
   return { ...seedModels[i], sortCode: i }
 }
 
-interface ModuleParts { code: string; name: string; version: number; models: CatalogModel[]; flows?: SeedFlow[]; billRuleCodes?: string[]; reminders?: CatalogModule['reminders'] }
+interface ModuleParts {
+  code: string; name: string; version: number; models: CatalogModel[]; flows?: SeedFlow[]; billRuleCodes?: string[]
+  reminders?: CatalogModule['reminders']
+  recordStates?: CatalogModule['recordStates']
+}
 
 export function defineModule(p: ModuleParts): CatalogModule {
   const flows = p.flows ?? []
@@ -35,7 +39,8 @@ export function defineModule(p: ModuleParts): CatalogModule {
   const named = (value: string) => text.includes(`"${value}"`)
   const ruleCodes = new Set([...(p.billRuleCodes ?? []), ...billRules.filter((r) => text.includes(`"rule":"${r.enCode}"`)).map((r) => r.enCode)])
   return {
-    code: p.code, name: p.name, version: p.version, models: p.models, flows, ...(p.reminders ? { reminders: p.reminders } : {}),
+    code: p.code, name: p.name, version: p.version, models: p.models, flows,
+    ...(p.reminders ? { reminders: p.reminders } : {}), ...(p.recordStates ? { recordStates: p.recordStates } : {}),
     dataInterfaces: dataInterfaces.map(interfaceRow).filter((d) => named(d.id)),
     billRules: billRules.filter((r) => ruleCodes.has(r.enCode)),
     dictionaries: [

@@ -7,6 +7,7 @@ import type { SeedFlow } from '../db/seed/flows/types'
 import type { SeedBillRule } from '../db/seed/data/types'
 import type { CatalogDictionary } from './system/types'
 import type { CatalogReminder } from './reminder-types'
+import type { RecordStatesDef } from '../modules/visualdev'
 
 /** a base_visual_dev row as the module ships it (the installer stamps createdAt; flows bind themselves) */
 export type CatalogModel = SeedModel
@@ -29,4 +30,6 @@ export interface CatalogModule {
   dictionaries: CatalogModuleDictionary[]
   /** due, overdue and expiry reminders on the module's models (run by the scheduler, not installed) */
   reminders?: CatalogReminder[]
+  /** the states of a model's records and the moves between them (enforced by modules/visualdev record states) */
+  recordStates?: RecordStatesDef[]
 }

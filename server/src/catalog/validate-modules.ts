@@ -2,6 +2,7 @@
 // belongs to exactly one module, and a shared dependency (data interface, dictionary, bill rule) that two modules
 // both ship must be the same definition in both.
 import type { CatalogModule } from './types'
+import { assertValidRecordStates } from './validate-states'
 
 export function assertValidModules(modules: CatalogModule[]): void {
   const codes = new Set<string>()
@@ -11,6 +12,7 @@ export function assertValidModules(modules: CatalogModule[]): void {
     if (!m.code || codes.has(m.code)) throw new Error(`目录模块编码重复或为空：${m.code}`)
     if (!Number.isInteger(m.version) || m.version < 1) throw new Error(`目录模块 ${m.code} 的版本必须是正整数`)
     codes.add(m.code)
+    assertValidRecordStates(m)
     const owned = [...m.models.map((x) => `模型 ${x.id}`), ...m.flows.map((f) => `流程 ${f.template.id}`), ...m.flows.map((f) => `流程版本 ${f.version.id}`)]
     for (const key of owned) {
       const other = owners.get(key)

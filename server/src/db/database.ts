@@ -23,6 +23,7 @@ import * as roleOrganize from './migrations/014-role-organize'
 import * as systemData from './migrations/015-system-data'
 import * as recordVersion from './migrations/016-record-version'
 import * as catalogue from './migrations/017-catalogue'
+import * as recordStates from './migrations/018-record-states'
 import * as scheduler from './migrations/019-scheduler'
 import * as projectAlignment from './migrations/020-project-alignment'
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '015-system-data': systemData,
   '016-record-version': recordVersion,
   '017-catalogue': catalogue,
+  '018-record-states': recordStates,
   '019-scheduler': scheduler,
   '020-project-alignment': projectAlignment
 }

@@ -19,4 +19,7 @@ export { parseRecordCode, recordCodeText, UNKNOWN_CODE_TEXT } from './components
 export { FormRenderer } from './renderer'
 export { normaliseForm, buildFormRules, initialValues, toSubmitData } from './model'
 export { currentLcUser } from './components/current-user'
+// a record's states, moves and timeline (models with record states), for pages that show a record another way
+export { RecordStatesPanel } from './components/states/record-states-panel'
+export type { RecordStatesPanelProps } from './components/states/record-states-panel'
 export type { LcField, LcForm, LcUser } from './types'

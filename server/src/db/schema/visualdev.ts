@@ -36,6 +36,11 @@ export interface VisualDevRecordTable {
   flowState?: number | null
   /** JNPF's f_version (migration 016): raised by every update; an edit sent with an older one is refused */
   version?: number
+  /** the record state's code (migration 018), null on models without states; changed only by a move */
+  recordState?: string | null
+  stateEnteredAt?: number | null
+  /** when the record falls due in its state (its model's due rule), null = never */
+  stateDueAt?: number | null
 }
 
 /** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
@@ -71,4 +76,20 @@ export interface VisualDevRecordHistoryTable {
   createdAt: number
   version: number
   changes: string
+}
+
+/** one move of a record between states (migration 018); photos is JSON [{fileId, url, name}] */
+export interface VisualDevRecordMoveTable {
+  id: string
+  modelId: string
+  recordId: string
+  seq: number
+  transition: string
+  fromState: string
+  toState: string
+  userId: string
+  createdAt: number
+  opinion: string
+  photos: string
+  signImg: string
 }

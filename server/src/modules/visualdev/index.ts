@@ -1,6 +1,39 @@
-// The visualdev module's public surface for other modules: sections they add to every printed record, and the time
-// format records show (yyyy-MM-dd HH:mm:ss, China time).
+// What other modules may import of the low-code module: its routes, the hooks and record states a domain registers,
+// and what the workflow needs to keep a flow task's low-code form (a record of a model) in step with the model's
+// own rules.
+
+// routes (plugins/api.ts)
+export { visualDevRoutes } from './routes'
+export { exportRoutes } from './export-routes'
+export { statisticsRoutes } from './statistics-routes'
+
+// a domain's rules: per-model hooks and record states
+export { registerModelHooks, computedFields } from './model-hooks'
+export type { ModelHooks, ModelRef, SaveEvent, FlowStateEvent, TransitionEvent } from './model-hooks'
+export { registerRecordStates, statesOf } from './states-registry'
+export type { RecordStatesDef, StateDef, TransitionDef, TransitionWho, TransitionNeeds, DueRule } from './states-types'
+
+// models and their forms
+export { SYSTEM_KEYS, parseForm, parseFormFields } from './form-fields'
+export type { FormField, ParsedForm } from './form-fields'
+export { withDictionaryOptions } from './dictionary-options'
+export type { Origin } from './list-config'
+export { modelAccess } from './permissions'
+export type { Button } from './permissions'
+export { modelContext } from './service'
+
+// records: scope, checks, storage, display
+export { visualDevRepository } from './repository'
+export { NOT_FOUND, inScope, recordScope, resolveScope } from './scope'
+export { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
+export { searchTextOf, validateRecord } from './validate'
+export { withoutServerOwned } from './server-owned'
+export { parseData, rawRecord } from './record-view'
+export { afterSave, beforeSave, initialState, setRecordFlowState } from './record-hooks'
+
+// printing: sections other modules add to every printed record, and the time format records show
 export {
   registerPrintSection, type PrintBlock, type PrintCell, type PrintImage, type PrintInput, type PrintSection, type PrintSectionProvider
 } from './print-sections'
 export { formatTime } from './display'
+export { printRoutes } from './print-routes'

@@ -17,6 +17,8 @@ import { visualDevRepository, type RecordFilter } from './repository'
 import { like, refResolver } from './search-query'
 import { columnCodes, modelContext, type ModelContext } from './service'
 import { sortKeys } from './sort'
+import { STATE_COLUMNS, stateColumns } from './states-list'
+import { statesOf } from './states-registry'
 import { jsonSql, or } from './sql-json'
 import { recordScope } from './scope'
 
@@ -33,8 +35,11 @@ async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: R
   const { rows, total } = await visualDevRepository.page(ctx.db, filter, keys, (currentPage - 1) * pageSize, pageSize)
   const shown = await displayRecords(ctx, user, c.form, rows)
   const flow = Number(c.model.enableFlow) === 1
+  const states = statesOf(c.model)
+  const now = ctx.clock.now()
   const list = rows.map((r, i) => pickAllowed(
-    { ...shown[i], id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}) }, c.form.fields, columnCodes(c), ['id', 'flowState']
+    { ...shown[i], id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}), ...(states ? stateColumns(states, r, now) : {}) },
+    c.form.fields, columnCodes(c), ['id', 'flowState', ...STATE_COLUMNS]
   ) as VisualDevRow)
   return page(list, currentPage, pageSize, total)
 }

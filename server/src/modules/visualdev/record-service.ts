@@ -18,6 +18,8 @@ import { displayRecords, rawRecord } from './record-view'
 import { visualDevRepository } from './repository'
 import { NOT_FOUND, assertVisible, recordScope, resolveScope } from './scope'
 import { idempotentCreate } from './idempotency'
+import { computedFields } from './model-hooks'
+import { afterSave, beforeSave, initialState } from './record-hooks'
 import { STALE_MESSAGE, VERSION_KEY, concurrencyLockOf, expectedVersion } from './record-version'
 import { saveUpdate } from './record-update'
 import { formCodes, modelContext, type ModelContext } from './service'
@@ -44,7 +46,11 @@ function withRowIds(fields: FormField[], data: Row): Row {
   return data
 }
 
-const writable = (fields: FormField[], codes: Set<string> | null) => allowedFields(fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)), codes)
+/** what a client may write: neither server-owned nor computed by the model's hooks, and granted by form rights */
+const writable = (c: ModelContext, fields: FormField[]) => {
+  const computed = computedFields(c.model)
+  return allowedFields(fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey) && !computed.has(f.vModel)), formCodes(c))
+}
 
 /**
  * POST: with an Idempotency-Key the user already sent for this model, the first request's record is the answer
@@ -61,15 +67,21 @@ export async function createRecord(ctx: AppContext, user: UserRow, modelId: stri
 async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: VisualDevDataForm, id: string): Promise<void> {
   const modelId = c.model.id
   const fields = await withDictionaryOptions(ctx, c.form.fields)
-  const allowed = writable(fields, formCodes(c))
-  const data = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
+  const allowed = writable(c, fields)
+  const checked = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
   const scope = await resolveScope(ctx, user, form.projectId, form.contractId)
-  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
+  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, checked)
+  const event = { ctx, user, model: c.model, recordId: id, action: 'create' as const, ...scope }
+  const data = await beforeSave({ ...event, data: checked })
   await checkUnique(ctx, modelId, scope.projectId, '', allowed, data)
   Object.assign(data, await serverFilledOnCreate(ctx, user, fields))
-  await visualDevRepository.insertRecord(ctx.db, {
-    id, modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(fields, data), creatorUserId: user.id,
-    creatorTime: ctx.clock.now(), lastModifyUserId: '', lastModifyTime: null, flowState: null
+  const now = ctx.clock.now()
+  await ctx.db.transaction().execute(async (trx) => {
+    await visualDevRepository.insertRecord(trx, {
+      id, modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(fields, data), creatorUserId: user.id,
+      creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null, ...initialState(c.model, data, now)
+    })
+    await afterSave({ ...event, ctx: { ...ctx, db: trx }, data })
   })
 }
 
@@ -94,7 +106,7 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   assertEditable(record)
   const fields = await withDictionaryOptions(ctx, c.form.fields)
-  const allowed = writable(fields, formCodes(c))
+  const allowed = writable(c, fields)
   const input = parseInput(form.data)
   const version = expectedVersion(concurrencyLockOf(c.model), input)
   const current = (r: VisualDevRecordTable) => {
@@ -106,9 +118,12 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
   await checkUnique(ctx, modelId, record.projectId, record.id, allowed, data)
   // fields the user may not change, and the server-filled ones, keep what is stored
-  const merged = mergeUpdate(allowed, JSON.parse(record.data) as Row, data)
+  const before = JSON.parse(record.data) as Row
+  const event = { ctx, user, model: c.model, recordId: record.id, action: 'update' as const, before, projectId: record.projectId, contractId: record.contractId }
+  const merged = await beforeSave({ ...event, data: mergeUpdate(allowed, before, data) })
   const patch = { data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now() }
-  if (!(await saveUpdate(ctx, user, c.form, record, merged, patch, version))) {
+  const after = (trx: AppContext) => afterSave({ ...event, ctx: trx, data: merged })
+  if (!(await saveUpdate(ctx, user, c.form, record, merged, patch, version, after))) {
     await changedMeanwhile(ctx, record, (now) => { assertEditable(now); current(now) })
   }
 }

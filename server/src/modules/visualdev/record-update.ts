@@ -13,9 +13,13 @@ import { safeWritesRepository } from './safe-writes-repository'
 
 type Row = Record<string, unknown>
 
-/** false when nothing was written: the flow locked the record, or `version` is no longer its version */
+/**
+ * false when nothing was written: the flow locked the record, or `version` is no longer its version. `after` runs in
+ * the transaction once the record is written (the model's afterSave hooks): a throw there undoes the update.
+ */
 export async function saveUpdate(
-  ctx: AppContext, user: UserRow, form: ParsedForm, record: VisualDevRecordTable, merged: Row, patch: RecordPatch, version?: number
+  ctx: AppContext, user: UserRow, form: ParsedForm, record: VisualDevRecordTable, merged: Row, patch: RecordPatch, version?: number,
+  after?: (trx: AppContext) => Promise<void>
 ): Promise<boolean> {
   const before = parseData(record)
   let changes = changedFields(form.fields, before, merged, {}, {})
@@ -33,6 +37,7 @@ export async function saveUpdate(
         version: next, changes: JSON.stringify(changes)
       })
     }
+    await after?.({ ...ctx, db: trx })
     return true
   })
 }

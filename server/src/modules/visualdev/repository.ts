@@ -3,7 +3,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { VisualDevRecordTable, VisualDevTable } from '../../db/schema'
-import { orderTerm, type SortKey } from './sort'
+import { orderTerm, type SortKey } from './order-term'
 
 /** which records a user may see; undefined lists = every project / every contract (administrators) */
 export interface RecordScope {
@@ -54,6 +54,10 @@ export const visualDevRepository = {
   },
   findRecord(db: Db, modelId: string, id: string): Promise<VisualDevRecordTable | undefined> {
     return db.selectFrom('visualdevRecord').selectAll().where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
+  },
+  /** the record of any model (the workflow knows a bound record by its task id only) */
+  findRecordById(db: Db, id: string): Promise<VisualDevRecordTable | undefined> {
+    return db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirst()
   },
   /** records of a model among `ids` that the scope lets the caller see (relation display, relation checks) */
   findVisibleByIds(db: Db, modelId: string, ids: string[], scope: RecordScope): Promise<VisualDevRecordTable[]> {

@@ -11,6 +11,7 @@ import type { Origin } from './list-config'
 import { fieldDataSelect, listRecords, type ListQuery } from './list-service'
 import { createRecord, deleteRecord, recordDataChange, recordInfo, updateRecord } from './record-service'
 import { modelConfig } from './service'
+import { recordStateRoutes } from './states-routes'
 
 const O = '/api/visualdev/OnlineDev'
 const modelParam = { type: 'object', properties: { modelId: str(128, 1) } }
@@ -35,7 +36,9 @@ const listBody = {
     ...paging, sort: { type: 'string', enum: ['asc', 'desc', ''] }, sidx: str(200),
     queryJson: str(20000), superQueryJson: str(20000), menuId: str(128),
     // the project and contract section chosen in the app narrow the list ('' = not chosen)
-    projectId: str(128), contractId: str(128)
+    projectId: str(128), contractId: str(128),
+    // only records in this state (models with record states)
+    recordState: str(64)
   }
 }
 const fieldDataQuery = { type: 'object', properties: { ...paging, relationField: str(200), columnOptions: str(2000) } }
@@ -88,6 +91,9 @@ export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
     await deleteRecord(ctx, currentUser(request), modelId, id, originOf(request))
     return ok(undefined, '删除成功')
   })
+
+  // a record's state, its moves and timeline (models with record states; not JNPF endpoints)
+  await recordStateRoutes(app)
 
   app.get('/api/visualdev/Base/:modelId/FieldDataSelect', { schema: { params: modelParam, querystring: fieldDataQuery } }, async (request) =>
     ok(await fieldDataSelect(ctx, currentUser(request), (request.params as ModelParams).modelId, originOf(request), request.query as FieldDataSelectQuery)))

@@ -9,6 +9,8 @@ import { parseForm, type ParsedForm } from './form-fields'
 import { listConfigOf, type ListConfig, type Origin } from './list-config'
 import { modelAccess, requireButton, type Button, type ModelAccess } from './permissions'
 import { visualDevRepository } from './repository'
+import { statesOf } from './states-registry'
+import { stateOption } from './states-rules'
 
 export async function findModel(ctx: AppContext, modelId: string): Promise<VisualDevTable> {
   const model = await visualDevRepository.findModel(ctx.db, modelId)
@@ -40,10 +42,12 @@ export async function modelContext(
 export async function modelConfig(ctx: AppContext, user: UserRow, modelId: string): Promise<VisualDevConfigVO> {
   const m = await findModel(ctx, modelId)
   await modelAccess(ctx, user, modelId)
+  const states = statesOf(m)
   return {
     id: m.id, fullName: m.fullName, enCode: m.enCode, webType: String(m.webType), formData: m.formData, columnData: m.columnData,
     appColumnData: m.appColumnData, enableFlow: Number(m.enableFlow) === 1 ? 1 : 0, flowId: m.flowId,
-    flowEnCode: m.flowEnCode ?? '', flowTemplateJson: m.flowTemplateJson ?? ''
+    flowEnCode: m.flowEnCode ?? '', flowTemplateJson: m.flowTemplateJson ?? '',
+    ...(states ? { recordStates: states.states.map(stateOption) } : {})
   }
 }
 

@@ -1,21 +1,14 @@
 // sidx of a list request: a comma list of fields, a leading "-" meaning descending (jnpf-api.md §5.2). Every item
 // must be a field that holds one comparable value; the record id breaks ties so pages never overlap.
-import { sql, type RawBuilder } from 'kysely'
+import { sql } from 'kysely'
 import { BadRequest } from '../../errors'
 import { COLUMN_KEYS, isSortable, queryShape } from './field-kinds'
 import type { FormField } from './form-fields'
 import type { Queryable } from './query-rights'
 import type { JsonSql } from './sql-json'
+import type { SortKey } from './order-term'
 
-/** `nullable`: a JSON value that may be missing; the bookkeeping columns never are */
-export interface SortKey { by: RawBuilder<unknown>; desc: boolean; nullable?: boolean }
-
-/**
- * ORDER BY terms with NULLs placed the same way on both databases (smallest, as SQLite and MySQL do). Only JSON
- * values get the NULLS clause: on a NOT NULL column it would keep PostgreSQL from reading the index backwards.
- */
-export const orderTerm = (k: SortKey) =>
-  sql`${k.by} ${sql.raw(k.desc ? 'desc' : 'asc')}${sql.raw(k.nullable ? (k.desc ? ' nulls last' : ' nulls first') : '')}`
+export type { SortKey } from './order-term'
 
 export const SORT_REFUSED = '无权按该字段排序'
 const MAX_KEYS = 5

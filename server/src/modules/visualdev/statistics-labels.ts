@@ -1,6 +1,6 @@
 // Display labels of statistics groups: option and dictionary names, people as "name/account", organisations, linked
 // rows (through the list's own display conversion, so a group reads as the list shows its records), flow states in
-// the process centre's wording, project and section names, periods.
+// the process centre's wording, record state names, project and section names, periods.
 import type { AppContext } from '../../context'
 import type { VisualDevRecordTable } from '../../db/schema'
 import { projectRepository } from '../projects/repository'
@@ -9,6 +9,7 @@ import type { FormField } from './form-fields'
 import { displayRecords } from './record-view'
 import type { Grouping } from './statistics-plan'
 import { periodLabel } from './statistics-periods'
+import { stateLabel } from './states-list'
 
 export const EMPTY_LABEL = '未填写'
 const NO_SECTION = '未分合同段'
@@ -42,6 +43,7 @@ export async function groupLabels(ctx: AppContext, user: UserRow, grouping: Grou
   const text = keys.filter((k) => k !== null).map(String)
   switch (grouping.kind) {
     case 'flowState': return (k) => FLOW_STATES[Number(k)] ?? `状态${String(k)}`
+    case 'recordState': return (k) => stateLabel(grouping.def, k)
     case 'period': return (k) => (k === null ? EMPTY_LABEL : periodLabel(String(k), grouping.period))
     case 'field': {
       const labels = text.length ? await fieldLabels(ctx, user, grouping.field, text) : new Map<string, string>()

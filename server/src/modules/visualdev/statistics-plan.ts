@@ -11,6 +11,9 @@ import type { Queryable } from './query-rights'
 import type { ModelContext } from './service'
 import { jsonSql, type Dialect } from './sql-json'
 import { bucketSql, PERIODS, periodsBetween } from './statistics-periods'
+import { stateGroupKey } from './states-list'
+import { statesOf } from './states-registry'
+import type { RecordStatesDef } from './states-types'
 
 /** more groups than this are refused: a chart of them says nothing and the answer would grow without bound */
 export const MAX_GROUPS = 400
@@ -29,6 +32,7 @@ export type Grouping =
   | { kind: 'field'; field: FormField }
   | { kind: 'period'; period: StatisticsPeriod }
   | { kind: 'flowState' }
+  | { kind: 'recordState'; def: RecordStatesDef }
   | { kind: 'project' }
   | { kind: 'contract' }
 
@@ -82,6 +86,10 @@ function groupingOf(dialect: Dialect, c: ModelContext, fields: FormField[], may:
     if (Number(c.model.enableFlow) !== 1) throw new BadRequest('该功能未启用流程，不能按流程状态统计')
     // a record whose flow was never launched shows as 待提交, as a draft (0) does
     return { grouping: { kind: 'flowState' } as Grouping, key: sql`coalesce(flow_state, 0)`, time }
+  }
+  if (q.groupBy === 'recordState') {
+    const def = statesOf(c.model)
+    return { grouping: { kind: 'recordState', def } as Grouping, key: stateGroupKey(def), time }
   }
   if (q.groupBy === 'projectId') return { grouping: { kind: 'project' } as Grouping, key: sql.ref('project_id'), time }
   if (q.groupBy === 'contractId') return { grouping: { kind: 'contract' } as Grouping, key: sql.ref('contract_id'), time }

@@ -14,7 +14,8 @@ const body = {
   properties: {
     groupBy: str(200, 1), period: { type: 'string', enum: ['day', 'week', 'month'] },
     sums: { type: 'array', maxItems: 20, items: str(200, 1) }, startTime: time, endTime: time,
-    keyword: str(100), queryJson: str(20000), superQueryJson: str(20000), menuId: str(128), projectId: str(128), contractId: str(128)
+    keyword: str(100), queryJson: str(20000), superQueryJson: str(20000), menuId: str(128), projectId: str(128), contractId: str(128),
+    recordState: str(64)
   }
 }
 

@@ -10,6 +10,7 @@ import type { Origin } from './list-config'
 import { listFilter } from './list-filter'
 import { queryableFields } from './query-rights'
 import { modelContext } from './service'
+import { stateOrder } from './states-list'
 import { groupLabels } from './statistics-labels'
 import { MAX_GROUPS, statisticsPlan, type Grouping } from './statistics-plan'
 import { statisticsRepository, type GroupRow } from './statistics-repository'
@@ -26,7 +27,8 @@ function fixedOptions(g: Grouping): FieldOption[] | undefined {
 
 /**
  * Groups in chart order: periods in time order (every period of a bounded window, zero when empty); the options of
- * a choice field in their order (zero when unused), then other values; otherwise largest first. Empty values last.
+ * a choice field, and the record states, in their order (zero when unused), then other values; otherwise largest
+ * first. Empty values last.
  */
 function ordered(g: Grouping, rows: GroupRow[], periods: string[] | undefined, zero: number[]): GroupRow[] {
   const byKey = new Map(rows.map((r) => [r.key === null ? null : String(r.key), r]))
@@ -35,6 +37,7 @@ function ordered(g: Grouping, rows: GroupRow[], periods: string[] | undefined, z
   const fill = (keys: string[]) => keys.map((key) => byKey.get(key) ?? { key, count: 0, sums: zero })
   let out: GroupRow[]
   if (periods) out = fill(periods)
+  else if (g.kind === 'recordState') out = fill(g.def.states.map((s) => s.code)).concat(rest.filter((r) => stateOrder(g.def, r.key) === g.def.states.length))
   else if (g.kind === 'period' || g.kind === 'flowState') {
     out = rest.sort((a, b) => (g.kind === 'flowState' ? Number(a.key) - Number(b.key) : String(a.key).localeCompare(String(b.key))))
   } else {

@@ -24,6 +24,9 @@ export interface ModelList {
   setKeyword(keyword: string): void
   sorts: SortSpec[]
   setSorts(sorts: SortSpec[]): void
+  /** the record state the list shows ('' = every state; models with record states) */
+  recordState: string
+  setRecordState(code: string): void
   rows: PagedList<VisualDevRow>
 }
 
@@ -47,10 +50,13 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
   )
   const [keyword, setKeyword] = useState('')
   const [sorts, setSorts] = useState<SortSpec[]>([])
+  const [recordState, setRecordState] = useState('')
 
   const fetchPage = useCallback(
-    (currentPage: number) => listRecords(modelId, buildListQuery({ columnData, currentPage, search, keyword, sorts, menuId })),
-    [modelId, columnData, search, keyword, sorts, menuId]
+    (currentPage: number) => listRecords(modelId, {
+      ...buildListQuery({ columnData, currentPage, search, keyword, sorts, menuId }), ...(recordState ? { recordState } : {})
+    }),
+    [modelId, columnData, search, keyword, sorts, menuId, recordState]
   )
   const rows = usePagedList<VisualDevRow>(fetchPage, toast)
   const { reload } = rows
@@ -65,5 +71,5 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
     [isDataView, jurisdiction]
   )
 
-  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, rows }
+  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, recordState, setRecordState, rows }
 }

@@ -90,7 +90,9 @@ export const roles: SeedRole[] = [
       'processManageNew', 'wbsTree', 'consume', 'rebarCount', 'identifyQRCode',
       'progressDailyReport', 'progressFilling', 'weekProgress', 'manualPositioning',
       // low-code forms of the work area; on 月度施工计划 the foreman sees no prices (data/model-permissions.ts)
-      'siteComprehensiveCheck', 'concretePourApply', 'safetyInspectionRecord', 'monthlyPlan'
+      'siteComprehensiveCheck', 'concretePourApply', 'safetyInspectionRecord', 'monthlyPlan',
+      // the hazards of the work area: the person responsible accepts and rectifies them (catalog/safety/hazard-states.ts)
+      'hazardRectifyApproval'
     ]),
     buttons: EDITOR_BUTTONS
   },

@@ -5,12 +5,11 @@ import type { AppContext } from '../../../context'
 import type { FlowFormTable, FlowTaskTable, VisualDevRecordTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
 import type { UserRow } from '../../users/repository'
-import { withDictionaryOptions } from '../../visualdev/dictionary-options'
-import { SYSTEM_KEYS, parseForm, type FormField } from '../../visualdev/form-fields'
-import { checkReferences, checkUnique, serverFilledOnCreate } from '../../visualdev/record-checks'
-import { visualDevRepository } from '../../visualdev/repository'
-import { recordScope, resolveScope } from '../../visualdev/scope'
-import { searchTextOf, validateRecord } from '../../visualdev/validate'
+import {
+  SYSTEM_KEYS, afterSave, beforeSave, checkReferences, checkUnique, computedFields, initialState, parseForm, recordScope,
+  resolveScope, searchTextOf, serverFilledOnCreate, setRecordFlowState, validateRecord, visualDevRepository, withDictionaryOptions,
+  type FormField, type ModelRef
+} from '../../visualdev'
 import { templateRepository } from './task-repository'
 
 type Values = Record<string, unknown>
@@ -21,6 +20,8 @@ export interface FormDef {
   /** formType 2: the model's data fields */
   fields: FormField[]
   modelId: string
+  /** formType 2: the model's enCode (its hooks may be registered under it) */
+  modelEnCode?: string
 }
 
 const parseMap = (text: string): Values => {
@@ -39,7 +40,7 @@ export async function loadFormDef(ctx: AppContext, formId: string): Promise<Form
   const model = form.modelId ? await visualDevRepository.findModel(ctx.db, form.modelId) : undefined
   if (!model) throw new BadRequest('该流程绑定的表单不存在或已被删除')
   const fields = await withDictionaryOptions(ctx, parseForm(form.propertyJson || model.formData).fields)
-  return { form, formType: 2, fields, modelId: model.id }
+  return { form, formType: 2, fields, modelId: model.id, modelEnCode: model.enCode }
 }
 
 export async function findRecord(ctx: AppContext, def: FormDef, id: string): Promise<VisualDevRecordTable | undefined> {
@@ -79,29 +80,35 @@ export async function writeValues(
     const scope = task.projectId ? { projectId: task.projectId, contractId: task.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
     return { values: clean, ...scope, flowFormDataJson: JSON.stringify(clean) }
   }
-  const fields = def.fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)).map((f) => (opts.draft ? { ...f, required: false } : f))
-  const data = validateRecord(fields, values)
+  const model: ModelRef = { id: def.modelId, enCode: def.modelEnCode ?? '' }
+  // the model's computed fields are the server's, whatever the form sent
+  const computed = computedFields(model)
+  const fields = def.fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey) && !computed.has(f.vModel)).map((f) => (opts.draft ? { ...f, required: false } : f))
+  const checked = validateRecord(fields, values)
   const existing = await visualDevRepository.findRecord(ctx.db, def.modelId, task.id)
   const scope = existing ? { projectId: existing.projectId, contractId: existing.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
-  await checkReferences(ctx, user, await recordScope(ctx, user), fields, data)
-  await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, data)
+  await checkReferences(ctx, user, await recordScope(ctx, user), fields, checked)
   const now = ctx.clock.now()
+  const before = existing ? parseMap(existing.data) : undefined
+  const event = { ctx, user, model, recordId: task.id, action: existing ? 'update' as const : 'create' as const, before, draft: opts.draft, ...scope }
+  const data = await beforeSave({ ...event, data: { ...before, ...checked } })
+  await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, data)
   if (existing) {
-    const stored = { ...parseMap(existing.data), ...data }
     await visualDevRepository.updateRecord(ctx.db, task.id, {
-      data: JSON.stringify(stored), searchText: searchTextOf(def.fields, stored), lastModifyUserId: user.id, lastModifyTime: now
+      data: JSON.stringify(data), searchText: searchTextOf(def.fields, data), lastModifyUserId: user.id, lastModifyTime: now
     })
-    return { values: stored, ...scope, flowFormDataJson: '{}' }
+  } else {
+    Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields))
+    await visualDevRepository.insertRecord(ctx.db, {
+      id: task.id, modelId: def.modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(def.fields, data),
+      creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null, ...initialState(model, data, now)
+    })
   }
-  Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields))
-  await visualDevRepository.insertRecord(ctx.db, {
-    id: task.id, modelId: def.modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(def.fields, data),
-    creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null
-  })
+  await afterSave({ ...event, data })
   return { values: data, ...scope, flowFormDataJson: '{}' }
 }
 
 /** the bound record's list status follows the task (jnpf-forms-and-flows.md §3.7) */
 export async function syncFlowState(ctx: AppContext, task: Pick<FlowTaskTable, 'id' | 'formType' | 'status'>): Promise<void> {
-  if (Number(task.formType) === 2) await visualDevRepository.setFlowState(ctx.db, task.id, Number(task.status))
+  if (Number(task.formType) === 2) await setRecordFlowState(ctx, task.id, Number(task.status))
 }

@@ -9,7 +9,7 @@ import type { Json } from '../engine/types'
 import { titles } from './messages'
 import { circulateRepository, recordRepository } from './operator-repository'
 import type { Run } from './run'
-import { cleanSignImg } from './sign-img'
+import { cleanSignImg } from '../../../lib/sign-img'
 
 export interface RecordInput {
   handleStatus: number

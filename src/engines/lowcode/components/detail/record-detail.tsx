@@ -13,6 +13,7 @@ import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
 import { PrintAction } from './print-action'
 import { RecordHistory } from './record-history'
+import { RecordStatesPanel } from '../states/record-states-panel'
 import '../form/record-form.scss'
 
 export interface RecordDetailProps {
@@ -70,6 +71,9 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       {!values && !error && <PageState status='loading' />}
       {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
       {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
+      {values && page.id && modelConfig.recordStates?.length ? (
+        <RecordStatesPanel modelId={page.modelId} id={page.id} fields={form.fields} values={values} refreshKey={loads} onMoved={() => void load()} />
+      ) : null}
       {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}
       {values && page.id && (
         <View className='lc-form-page__footer'>

@@ -15,7 +15,6 @@ import { currentLcUser } from '../current-user'
 import { flowBindingOf } from '../flow-launch'
 import { openDetail, openForm, type PageConfig } from '../page-config'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
-import { FlowStateTag } from './flow-state-tag'
 import { ExportAction, offersExport } from './export-action'
 import { FlowVersionSheet } from './flow-version-sheet'
 import { ListToolbar } from './list-toolbar'
@@ -24,6 +23,8 @@ import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
 import { useFlowEntry } from './use-flow-entry'
+import { opensAsRecord, rowTag } from '../states/list-states'
+import { StateFilter } from '../states/state-filter'
 import './model-list.scss'
 
 export interface ModelListProps {
@@ -80,6 +81,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
   const open = (row: VisualDevRow) => {
     if (!binding) return openRecord(row)
+    if (opensAsRecord(config, row, can('btn_edit'))) return openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' })
     void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }))
   }
   const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }))
@@ -116,6 +118,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
         sorted={list.sorts.length > 0}
         onSort={() => setPanel('sort')}
       />
+      {config.recordStates?.length ? <StateFilter states={config.recordStates} value={list.recordState} onChange={list.setRecordState} /> : null}
       {mayExport && <ExportAction modelId={modelId} menuId={menuId} list={list} />}
       {rows.status === 'loading' && <PageState status='loading' />}
       {rows.status === 'error' && <PageState status='error' text={rows.error} onRetry={() => void rows.reload()} />}
@@ -133,7 +136,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             onRemove={(r) => void remove(r)}
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
-            tag={binding ? <FlowStateTag row={row} /> : undefined}
+            tag={rowTag(config, row, Boolean(binding))}
           />
         ))}
       {rows.status === 'ready' && rows.items.length > 0 && (

@@ -1,7 +1,7 @@
 // The control list the server checks designer models against (types/api/lowcode-controls.ts) and the app's widget
 // registry must name the same controls: a widget added to the app without the list, or a key added to the list
 // without a widget, fails here before a console model can reach a phone that cannot draw it.
-import { CONTROL_KEY_ALIASES, SUPPORTED_CONTROL_KEYS, isSupportedControl } from '@shared/api/lowcode-controls'
+import { CONTROL_KEY_ALIASES, SUPPORTED_CONTROL_KEYS, WEB_ONLY_CONTROL_KEYS, isAcceptedControl, isSupportedControl } from '@shared/api/lowcode-controls'
 import { defaultRegistry } from '@/engines/lowcode/registry'
 import { FallbackWidget } from '@/engines/lowcode/renderer'
 
@@ -30,5 +30,13 @@ describe('the shared control list and the widget registry', () => {
       expect(isSupportedControl(key)).toBe(false)
       expect(defaultRegistry.has(key)).toBe(false)
     }
+  })
+
+  test('the web-only controls models may hold are exactly the ones the app answers with its explicit fallback', () => {
+    for (const key of WEB_ONLY_CONTROL_KEYS) {
+      expect(defaultRegistry.resolve(key)).toBe(FallbackWidget)
+      expect(isAcceptedControl(key)).toBe(true)
+    }
+    for (const key of ['dateRange', 'someFutureControl', '']) expect(isAcceptedControl(key)).toBe(false)
   })
 })

@@ -54,7 +54,18 @@ export const SUPPORTED_CONTROL_KEYS: readonly string[] = [
   'uploadImg', 'uploadFile', 'sign'
 ]
 
-const SUPPORTED = new Set(SUPPORTED_CONTROL_KEYS)
+/**
+ * JNPF controls meant for the web console only (电子签章): the app has no widget for them on purpose and shows the
+ * label with its explicit notice (此控件暂不支持在手机上编辑), passing the value through untouched. A model may hold
+ * them; anything outside this list and the supported one is refused.
+ */
+export const WEB_ONLY_CONTROL_KEYS: readonly string[] = ['signature']
 
-/** whether the app renders this control (a 3.6 or an older name) */
+const SUPPORTED = new Set(SUPPORTED_CONTROL_KEYS)
+const ACCEPTED = new Set([...SUPPORTED_CONTROL_KEYS, ...WEB_ONLY_CONTROL_KEYS])
+
+/** whether the app draws this control with a real widget (a 3.6 or an older name) */
 export const isSupportedControl = (raw: string): boolean => SUPPORTED.has(toControlKey(raw))
+
+/** whether a model may hold this control: the app draws it, or it is a web-only control the app shows as such */
+export const isAcceptedControl = (raw: string): boolean => ACCEPTED.has(toControlKey(raw))

@@ -223,7 +223,7 @@ describe.each(dialects)('flow designers on %s', (dialect) => {
     expect(await send(t, 'POST', `${F}/Release/${form.id}?isRelease=0`, null, admin)).toMatchObject({ code: 200, msg: '回滚成功' })
     expect(await db().selectFrom('flowForm').select(['state', 'draftJson']).where('id', '=', form.id).executeTakeFirst()).toEqual({ state: 1, draftJson: draft })
 
-    expect(await send(t, 'GET', `${F}/${form.id}/Actions/Copy`, undefined, admin)).toMatchObject({ code: 200, msg: '复制成功' })
+    expect(await get(t, `${F}/${form.id}/Actions/Copy`, admin)).toMatchObject({ code: 200, msg: '复制成功' })
     const copy = await db().selectFrom('flowForm').selectAll().where('enCode', 'like', 'equipForm_%').executeTakeFirstOrThrow()
     expect(copy).toMatchObject({ state: 0, enabledMark: 0, draftJson: draft, modelId: '', propertyJson: '' })
     expect(await send(t, 'DELETE', `${F}/${copy.id}`, null, admin)).toMatchObject({ code: 200, msg: '删除成功' })

@@ -73,7 +73,12 @@ export async function copyModelFlow(db: Db, source: VisualDevTable, copy: Visual
   const copyForm = await repo.formOfModel(db, copy.id)
   if (!sourceForm || !sourceTemplate || !copyForm) return
   const mains = (await repo.versions(db, sourceTemplate.id)).filter((v) => Number(v.enabledMark) === 1)
-  const items = mains.map((v) => ({ id: '', fullName: v.fullName, json: retarget(JSON.parse(v.flowTemplateJson), sourceForm.id, copyForm.id) }))
+  const parsed = (text: string): unknown => {
+    try { return JSON.parse(text) } catch { return undefined }
+  }
+  // a version whose JSON no longer reads is left behind: the copy's flow is then designed again
+  const items = mains.map((v) => ({ v, json: parsed(v.flowTemplateJson) })).filter((x) => x.json !== undefined)
+    .map(({ v, json }) => ({ id: '', fullName: v.fullName, json: retarget(json, sourceForm.id, copyForm.id) }))
   if (items.length) await saveFlows(db, template, items, userId, now)
 }
 

@@ -248,6 +248,9 @@ describe.each(dialects)('flow designers on %s', (dialect) => {
     const formId = bound.data.formId
     const info = (await get(t, `${T}/${bound.data.id}`, admin)).data
     expect(info).toMatchObject({ onlineDev: true, onlineFormId: formId })
+    const elsewhere = JSON.stringify([{ id: '', flowId: 'x', fullName: '围挡验收', flowTemplateJson: tree(users(U.hexiaoyan), LEAVE_FORM) }])
+    expect((await send(t, 'PUT', `${T}/${bound.data.id}`, { ...info, flowTemplateJson: elsewhere }, admin)).msg)
+      .toBe('该流程属于功能「围挡验收」，发起节点只能使用它的表单「围挡验收」')
     const design = JSON.stringify([{ id: '', flowId: 'x', fullName: '围挡验收', flowTemplateJson: tree(users(U.hexiaoyan), formId) }])
     expect(await send(t, 'PUT', `${T}/${bound.data.id}`, { ...info, flowTemplateJson: design }, admin)).toMatchObject({ code: 200 })
     expect((await send(t, 'POST', `/api/visualdev/Base/${row.id}/Actions/Release`, { app: 1, appModuleParentId: ['m-safety'] }, admin)).code).toBe(200)

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/database'
 import type { FlowFormTable, FlowTemplateJsonTable, FlowTemplateTable, FlowVisibleTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
 import { newId } from '../../../lib/tokens'
+import { isFormModel } from './form-model'
 import { designRepository as repo } from './repository'
 import { checkFlowJson, type CheckedFlow } from './validate-flow'
 
@@ -45,9 +46,14 @@ const visibleRows = (versionId: string, initiators: string[]): FlowVisibleTable[
 
 /** a type-1 (功能流程) template runs on one form only, and that form belongs to no other template */
 async function bindForms(db: Db, template: FlowTemplateTable, checked: CheckedFlow[]): Promise<void> {
-  if (Number(template.type) !== 1) return
+  if (Number(template.type) !== 1 || checked.length === 0) return
   const forms = new Map<string, FlowFormTable>(checked.map((c) => [c.form.id, c.form]))
   if (forms.size > 1) throw new BadRequest('流程表单不一致，请重新选择。')
+  // the flow of a 功能设计 function runs on that function's form, whatever form the design names
+  for (const own of await repo.formsBoundTo(db, template.id)) {
+    const model = Number(own.formType) === 2 && own.modelId ? await repo.findModel(db, own.modelId) : undefined
+    if (model && !isFormModel(model) && !forms.has(own.id)) throw new BadRequest(`该流程属于功能「${model.fullName}」，发起节点只能使用它的表单「${own.fullName}」`)
+  }
   for (const form of forms.values()) {
     if (form.flowId && form.flowId !== template.id && (await repo.findTemplate(db, form.flowId))) throw new BadRequest(`表单「${form.fullName}」已被其他流程引用，请重新选择！`)
   }

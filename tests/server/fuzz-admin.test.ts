@@ -10,7 +10,7 @@ interface Route { method: string; url: string }
 const SEED = 20261125
 const PER_ROUTE = 6
 // the console's administrative areas; the kick-out and logout routes would end the session the requests use
-const ADMIN = /^\/api\/(permission\/(Organize|Position|Group|Role|Users|UserRelation|Authority|Project|OnlineUser|PermissionGroup)|system\/|message\/Notice|oauth\/(ImageCode|getConfig))/
+const ADMIN = /^\/api\/(permission\/(Organize|Position|Group|Role|Users|UserRelation|Authority|Project|OnlineUser|PermissionGroup)|system\/|message\/Notice|oauth\/(ImageCode|getConfig)|visualdev\/Base|workflow\/Engine\/(flowTemplate|FlowMonitor)|flowForm\/)/
 const SKIP = /Logout|KickOut|Actions\/State|ResetPassword|OnlineUser\/Delete|workHandover/i
 
 describe.each(dialects)('fuzzing the administrative routes as an administrator on %s', (dialect) => {

@@ -29,7 +29,7 @@ describe.each(dialects)('web console shell on %s', (dialect) => {
   test('when the administrator opens the console, then the whole Web tree comes back in one consistent system', async () => {
     const cu = await webUser(await login(t, 'admin'))
     const all = flatten(cu.menuList)
-    expect(cu.menuList.map((m: Menu) => m.enCode)).toEqual(['permission', 'system', 'workFlow'])
+    expect(cu.menuList.map((m: Menu) => m.enCode)).toEqual(['permission', 'system', 'onlineDev', 'workFlow'])
     expect(cu.menuList.every((m: Menu) => m.type === 1 && m.parentId === '-1' && m.hasChildren)).toBe(true)
     expect(all.map((m) => m.enCode)).toEqual(expect.arrayContaining([...ADMIN_CODES, ...webBusinessMenuCodes]))
     // pages open console views; the project page is the product's own page inside the console

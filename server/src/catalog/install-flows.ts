@@ -3,13 +3,16 @@
 import type { Db } from '../db/database'
 import { visibleRows } from '../db/seed/flows/definitions'
 import type { SeedFlow } from '../db/seed/flows/types'
-import { hashOf, type ItemOutcome, trackedInstall } from './tracking'
+import { DELETED_BY_ADMINISTRATOR, hashOf, type ItemOutcome, trackedInstall } from './tracking'
 import { modulesRepository as repo } from './modules-repository'
 import type { CatalogModule } from './types'
 
 async function installFlow(db: Db, module: CatalogModule, flow: SeedFlow, now: number, log: (line: string) => void): Promise<ItemOutcome> {
   const { tree, ...version } = flow.version
   const json = JSON.stringify(tree)
+  // a flow an administrator deleted in the flow designer stays deleted: no template or form without its version
+  const deleted = (await repo.tracked(db, 'flow', version.id))?.installedHash === DELETED_BY_ADMINISTRATOR
+  if (deleted) return trackedInstall(db, module, 'flow', version.id, hashOf(json), log, { current: async () => undefined, insert: async () => {}, replace: async () => {} })
   if (!(await repo.has(db, 'flowForm', flow.form.id))) await db.insertInto('flowForm').values({ ...flow.form, creatorTime: now }).execute()
   if (!(await repo.has(db, 'flowTemplate', flow.template.id))) {
     await db.insertInto('flowTemplate').values({ ...flow.template, creatorTime: now, lastModifyTime: null }).execute()

@@ -14,6 +14,10 @@ export const modulesRepository = {
     await db.deleteFrom('catalogueItem').where('kind', '=', row.kind).where('id', '=', row.id).execute()
     await db.insertInto('catalogueItem').values(row).execute()
   },
+  /** the hash an upgrade compares with, of the tracked rows among `ids` (an administrator's change marks it) */
+  async markInstalledHash(db: Db, kind: TrackedKind, ids: string[], installedHash: string): Promise<void> {
+    await db.updateTable('catalogueItem').set({ installedHash }).where('kind', '=', kind).where('id', 'in', ids).execute()
+  },
   async model(db: Db, id: string) {
     return db.selectFrom('baseVisualDev').select(['formData', 'columnData', 'appColumnData']).where('id', '=', id).executeTakeFirst()
   },

@@ -26,6 +26,7 @@ import * as catalogue from './migrations/017-catalogue'
 import * as recordStates from './migrations/018-record-states'
 import * as scheduler from './migrations/019-scheduler'
 import * as projectAlignment from './migrations/020-project-alignment'
+import * as designers from './migrations/021-designers'
 
 export type Db = Kysely<Database>
 
@@ -85,7 +86,8 @@ const migrations: Record<string, Migration> = {
   '017-catalogue': catalogue,
   '018-record-states': recordStates,
   '019-scheduler': scheduler,
-  '020-project-alignment': projectAlignment
+  '020-project-alignment': projectAlignment,
+  '021-designers': designers
 }
 
 /**

@@ -29,6 +29,9 @@ import { flowDelegateRoutes } from '../modules/workflow/delegate/routes'
 import { flowReadRoutes } from '../modules/workflow/read/routes'
 import { flowTemplateRoutes } from '../modules/workflow/template/routes'
 import { flowTaskRoutes } from '../modules/workflow/task/routes'
+import { visualDevDesignRoutes } from '../modules/visualdev-design'
+import { flowDesignRoutes } from '../modules/workflow/design'
+import { flowMonitorRoutes } from '../modules/workflow/monitor'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -70,4 +73,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await adminRolesRoutes(app)
   await adminSystemRoutes(app)
   await adminProjectsRoutes(app)
+  await visualDevDesignRoutes(app)
+  await flowDesignRoutes(app)
+  await flowMonitorRoutes(app)
 }

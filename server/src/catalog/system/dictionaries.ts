@@ -40,6 +40,11 @@ export const catalogDictionaries: CatalogDictionary[] = [
     ['safety', '安全管理'], ['quality', '质量管理'], ['engineering', '工程管理'], ['laboratory', '试验检测'],
     ['progress', '进度计量'], ['office', '综合办公']
   ]),
+  // 功能设计: the list's 分类 filter and the form's 分类 (stored as the item id)
+  dict('webDesign', '功能分类', [
+    ['safety', '安全管理'], ['quality', '质量管理'], ['engineering', '工程管理'], ['laboratory', '试验检测'],
+    ['progress', '进度计量'], ['office', '综合办公']
+  ]),
   dict('groupType', '分组类型', [['work', '工作组'], ['project', '项目组'], ['committee', '委员会'], ['other', '其他']]),
   dict('PositionType', '岗位类型', [['management', '管理岗'], ['technical', '技术岗'], ['supervision', '监理岗'], ['operation', '作业岗']]),
   dict('IndustryType', '行业类型', [

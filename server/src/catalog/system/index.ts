@@ -8,6 +8,7 @@ import { webMenus } from './web-menus'
 export { installSystemCatalogue, type InstallResult } from './install'
 export type { CatalogMenu, CatalogDictionary, SystemCatalogue } from './types'
 export { webBusinessMenuCodes, webMenus, WEB_SYSTEM } from './web-menus'
+export { STANDARD_BUTTONS } from './buttons'
 
 export function systemCatalogue(): SystemCatalogue {
   return { appMenus, webMenus, dictionaries: catalogDictionaries, sysConfig: defaultSysConfig }

@@ -42,6 +42,7 @@ const page = (parentId: string, enCode: string, fullName: string, view: string, 
 const PERMISSION = 'web-permission'
 const SYSTEM = 'web-system'
 const WORKFLOW = 'web-workFlow'
+const ONLINE_DEV = 'web-onlineDev'
 
 export const webMenus: WebMenuRow[] = [
   dir(PERMISSION, 'permission', '组织权限', 'permission', 10),
@@ -67,14 +68,21 @@ export const webMenus: WebMenuRow[] = [
   page(SYSTEM, ADMIN_AREAS.sysConfig, '系统配置', 'system/sysConfig', 'sysConfig', 5),
   page(SYSTEM, ADMIN_AREAS.log, '系统日志', 'system/log', 'sysLog', 6),
 
-  // the process centre: views the console has and the server's workflow API serves (no designer, no monitor)
+  // the low-code designer: models the app renders, released onto the App and Web menus
+  dir(ONLINE_DEV, 'onlineDev', '在线开发', 'onlineDev', 25),
+  page(ONLINE_DEV, ADMIN_AREAS.webDesign, '功能设计', 'onlineDev/webDesign', 'webDesign', 1),
+
+  // the process centre, and for administrators the flow and form designers and the monitor
   dir(WORKFLOW, 'workFlow', '协同办公', 'workFlow', 30),
   page(WORKFLOW, 'workFlow.addFlow', '发起流程', 'workFlow/flowQuickLaunch', 'launchFlow', 1),
   page(WORKFLOW, 'workFlow.flowLaunch', '我发起的', 'workFlow/flowLaunch', 'flowLaunch', 2),
   page(WORKFLOW, 'workFlow.flowTodo', '待办事宜', 'workFlow/flowTodo', 'flowTodo', 3),
   page(WORKFLOW, 'workFlow.flowDone', '已办事宜', 'workFlow/flowDone', 'flowDone', 4),
   page(WORKFLOW, 'workFlow.flowCirculate', '抄送事宜', 'workFlow/flowCirculate', 'flowCirculate', 5),
-  page(WORKFLOW, 'workFlow.entrust', '流程委托', 'workFlow/entrust', 'flowEntrust', 6)
+  page(WORKFLOW, 'workFlow.entrust', '流程委托', 'workFlow/entrust', 'flowEntrust', 6),
+  page(WORKFLOW, ADMIN_AREAS.flowEngine, '流程设计', 'workFlow/flowEngine', 'flowDesign', 7),
+  page(WORKFLOW, ADMIN_AREAS.formDesign, '表单设计', 'workFlow/formDesign', 'formDesign', 8),
+  page(WORKFLOW, ADMIN_AREAS.flowMonitor, '流程监控', 'workFlow/flowMonitor', 'flowMonitor', 9)
 ]
 
 /**

@@ -18,6 +18,18 @@ export interface VisualDevTable {
   flowTemplateJson?: string
   sortCode: number
   createdAt: number
+  /** what the designers keep (migration 018; optional: rows from the catalogue and the seed take the defaults) */
+  category?: string
+  /** 1 应用开发 (the console's 功能设计 lists type 1) */
+  type?: number
+  /** 0 not released, 1 released, 2 changed since the release */
+  state?: number
+  description?: string
+  /** the release dialog's last choice, {"pc":0|1,"app":0|1} */
+  platformRelease?: string
+  creatorUserId?: string
+  lastModifyUserId?: string
+  lastModifyTime?: number | null
 }
 
 /** one record of any low-code model; data is the JSON field map keyed by __vModel__ */

@@ -15,6 +15,8 @@ export interface FlowTemplateTable {
   creatorUserId: string
   creatorTime: number
   lastModifyTime: number | null
+  /** migration 018 */
+  lastModifyUserId?: string
 }
 
 /**
@@ -35,6 +37,8 @@ export interface FlowTemplateJsonTable {
   sortCode: number
   creatorUserId: string
   creatorTime: number
+  /** migration 018 */
+  lastModifyTime?: number | null
 }
 
 /** who may launch a version (flowId = flow_template_json id); operatorType user|department|company|position|role|group; type "1" launch */
@@ -60,6 +64,11 @@ export interface FlowFormTable {
   enabledMark: number
   sortCode: number
   creatorTime: number
+  /** what the form designer keeps (migration 018): 0 not released, 1 released, 2 changed since the release */
+  state?: number
+  description?: string
+  creatorUserId?: string
+  lastModifyTime?: number | null
 }
 
 /**

@@ -15,7 +15,12 @@ export const ADMIN_AREAS = {
   area: 'system.area',
   sysConfig: 'system.sysConfig',
   notice: 'msgCenter.notice',
-  log: 'system.log'
+  log: 'system.log',
+  // the designers: low-code functions, flow templates, flow forms, and the flow monitor
+  webDesign: 'onlineDev.webDesign',
+  flowEngine: 'workFlow.flowEngine',
+  formDesign: 'workFlow.formDesign',
+  flowMonitor: 'workFlow.flowMonitor'
 } as const
 
 export type AdminArea = (typeof ADMIN_AREAS)[keyof typeof ADMIN_AREAS]

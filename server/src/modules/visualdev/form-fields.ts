@@ -1,5 +1,6 @@
 // Reads a model's formData (jnpf-forms-and-flows.md §1) into the flat list of data fields the server checks and
 // stores. Accepts the 3.6 control names and the older ones, and all three options/props layouts.
+import { CONTROL_KEY_ALIASES, SYSTEM_CONTROL_KEYS } from '@shared/api/lowcode-controls'
 import { BadRequest } from '../../errors'
 
 export type Json = Record<string, unknown>
@@ -39,19 +40,14 @@ export interface AttrField { jnpfKey: string; relationField: string; showField: 
 
 export interface ParsedForm { fields: FormField[]; attrs: AttrField[] }
 
-const ALIASES: Record<string, string> = {
-  comInput: 'input', numInput: 'inputNumber', date: 'datePicker', time: 'timePicker', uploadFz: 'uploadFile',
-  comSelect: 'organizeSelect', address: 'areaSelect', JNPFText: 'text'
-}
-
 /** filled by the server, never taken from the client */
-export const SYSTEM_KEYS = new Set(['createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition', 'currDept', 'billRule'])
+export const SYSTEM_KEYS = new Set(SYSTEM_CONTROL_KEYS)
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 
-export const normaliseKey = (key: string): string => ALIASES[key] ?? key
+export const normaliseKey = (key: string): string => CONTROL_KEY_ALIASES[key] ?? key
 
 /** the label/value/children keys: props.props (Gen B), flat props (Gen C) or __config__.props (Gen A) */
 function mappingOf(field: Json, config: Json): { value: string; label: string; children: string } {

@@ -37,3 +37,8 @@ export {
 } from './print-sections'
 export { formatTime } from './display'
 export { printRoutes } from './print-routes'
+
+// the designers' API: the regList pattern rule, field lookup and the model JSON checks
+export { fieldIndex } from './form-fields'
+export { patternOf } from './validate'
+export { checkModelJson, checkFormData, checkColumnData, MAX_JSON_CHARS, type ModelJson } from './design-checks'

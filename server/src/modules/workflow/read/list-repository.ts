@@ -93,6 +93,20 @@ export interface Page<T> { rows: T[]; total: number }
 export const DONE_STATUSES = [0, 1, 4, 5, 6, 7, 10, 13]
 
 export const flowListRepository = {
+  /**
+   * every task of every launcher (the administrators' 流程监控), newest launch first; `projectIds` narrows it to
+   * those projects' tasks (a project administrator's monitor)
+   */
+  async monitor(db: Db, f: ListFilter, offset: number, limit: number, projectIds?: string[]): Promise<Page<TaskCols>> {
+    let q = db.selectFrom('flowTask as t').leftJoin('baseUser as u', 'u.id', 't.creatorUserId')
+    if (projectIds) q = q.where('t.projectId', 'in', projectIds.length ? projectIds : [''])
+    if (f.status !== null) q = q.where('t.status', '=', f.status)
+    for (const p of predicates(f, 't.creatorTime')) q = q.where(p)
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    const rows = await q.select(TASK_COLS).orderBy('t.creatorTime', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute()
+    return { rows, total: count(total) }
+  },
+
   /** tasks I launched, or launched for someone else under a launch delegation */
   async launches(db: Db, userId: string, f: ListFilter, offset: number, limit: number): Promise<Page<TaskCols>> {
     let q = db.selectFrom('flowTask as t').leftJoin('baseUser as u', 'u.id', 't.creatorUserId')

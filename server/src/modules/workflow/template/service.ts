@@ -133,7 +133,8 @@ export async function delegableFlows(ctx: AppContext, q: TemplateQuery): Promise
 
 export async function flowJsonList(ctx: AppContext, me: UserRow, templateId: string, type: string | undefined): Promise<FlowSelectVO[]> {
   const template = await templateRepository.findTemplate(ctx.db, templateId)
-  if (!template || Number(template.enabledMark) !== 1) throw new BadRequest('该流程不存在或已停用')
+  // a launch (type given) needs the flow in force; the console's version manager and monitor also list a stopped one
+  if (!template || (type && Number(template.enabledMark) !== 1)) throw new BadRequest('该流程不存在或已停用')
   let versions = await templateRepository.mainVersions(ctx.db, [templateId])
   // type given (the app always sends 1): only the versions the caller may launch, as JNPF's flowJsonList
   if (type) versions = await launchableVersions(ctx, me, versions)

@@ -1,0 +1,5 @@
+// The workflow read side's public surface for other modules: "realName/account" labels, the list query of the
+// process-centre lists and their SQL (the administrators' monitor lists every task through it).
+export { loadNames, type UserNames } from './names'
+export { listQuery, type ListFilter, type ListQuery } from './list-query'
+export { flowListRepository, type TaskCols } from './list-repository'

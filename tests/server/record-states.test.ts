@@ -254,9 +254,9 @@ describe('record states in the catalogue', () => {
 
   test('a declaration whose moves name unknown states or nobody is refused when it is registered', () => {
     const base = { model: 'vm-t-bad', states: [{ code: 'a', name: 'A', colour: '#000' }], initial: 'a' }
-    expect(() => registerRecordStates({ ...base, initial: 'b', transitions: [] })).toThrow('the initial state b is not declared')
+    expect(() => registerRecordStates({ ...base, initial: 'b', transitions: [] })).toThrow('初始状态 b 未定义')
     expect(() => registerRecordStates({ ...base, transitions: [{ code: 'go', name: '去', from: ['a'], to: 'z', who: { creator: true } }] }))
-      .toThrow('transition go names an unknown state z')
-    expect(() => registerRecordStates({ ...base, transitions: [{ code: 'go', name: '去', from: ['a'], to: 'a', who: {} }] })).toThrow('nobody may make transition go')
+      .toThrow('流转 go 指向未定义的状态 z')
+    expect(() => registerRecordStates({ ...base, transitions: [{ code: 'go', name: '去', from: ['a'], to: 'a', who: {} }] })).toThrow('流转 go 没有指定谁可以操作')
   })
 })

@@ -27,6 +27,7 @@ import * as recordStates from './migrations/018-record-states'
 import * as scheduler from './migrations/019-scheduler'
 import * as projectAlignment from './migrations/020-project-alignment'
 import * as designers from './migrations/021-designers'
+import * as modelStates from './migrations/022-model-states'
 
 export type Db = Kysely<Database>
 
@@ -87,7 +88,8 @@ const migrations: Record<string, Migration> = {
   '018-record-states': recordStates,
   '019-scheduler': scheduler,
   '020-project-alignment': projectAlignment,
-  '021-designers': designers
+  '021-designers': designers,
+  '022-model-states': modelStates
 }
 
 /**

@@ -30,6 +30,8 @@ export interface VisualDevTable {
   creatorUserId?: string
   lastModifyUserId?: string
   lastModifyTime?: number | null
+  /** record states an administrator declared in the designer (migration 022), JSON RecordStatesDef without `model`; '' none */
+  recordStates?: string
 }
 
 /** one record of any low-code model; data is the JSON field map keyed by __vModel__ */

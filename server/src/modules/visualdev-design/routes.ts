@@ -25,7 +25,8 @@ const modelBody = {
   properties: {
     fullName: str(200), enCode: str(100), category: str(128), type: { type: 'integer' }, webType: { type: 'integer' },
     enableFlow: { type: 'integer', enum: [0, 1] }, formData: jsonText, columnData: jsonText, appColumnData: jsonText, tables: str(100_000),
-    sortCode, description: str(2000)
+    sortCode, description: str(2000),
+    recordStates: { anyOf: [str(50_000), { type: ['object', 'null'] }] }
   }
 }
 const parentIds = { anyOf: [{ type: 'array', maxItems: 50, items: str(128) }, str(2000)] }

@@ -11,7 +11,7 @@ import { BadRequest } from '../../errors'
 import { page } from '../../lib/envelope'
 import { newId } from '../../lib/tokens'
 import { cleanCode, cleanName, cleanText, CODE_PATTERN, pageOf } from '../admin-system'
-import { checkModelJson, parseForm } from '../visualdev'
+import { checkModelJson, designedRecordStates, parseForm } from '../visualdev'
 import { copyModelFlow, dropModelFlow, ensureModelFlow } from '../workflow/design'
 import { menusOpening, releaseNames } from './menus'
 import { designRepository as repo } from './repository'
@@ -33,6 +33,8 @@ export interface ModelForm {
   tables?: string
   sortCode?: number
   description?: string
+  /** our extension: the record states of the model's records (JSON text or object, '' none; visualdev states-design) */
+  recordStates?: unknown
 }
 
 /** VisualFunctionModel: a row of the 功能设计 list */
@@ -106,11 +108,11 @@ export async function modelInfo(ctx: AppContext, id: string) {
     id: m.id, fullName: m.fullName, enCode: m.enCode, category: m.category ?? '', type: Number(m.type ?? 1), webType: Number(m.webType),
     enableFlow: Number(m.enableFlow), flowId: m.flowId, state, isRelease: state, enabledMark: state > 0 ? 1 : 0, sortCode: Number(m.sortCode),
     description: m.description ?? '', formData: m.formData, columnData: m.columnData, appColumnData: m.appColumnData, tables: m.tables,
-    dbLinkId: '0', platformRelease: m.platformRelease ?? ''
+    dbLinkId: '0', platformRelease: m.platformRelease ?? '', recordStates: m.recordStates ?? ''
   }
 }
 
-interface CleanModel { fullName: string; enCode: string; category: string; webType: number; enableFlow: number; formData: string; columnData: string; appColumnData: string; tables: string; sortCode: number; description: string }
+interface CleanModel { fullName: string; enCode: string; category: string; webType: number; enableFlow: number; formData: string; columnData: string; appColumnData: string; tables: string; sortCode: number; description: string; recordStates: string }
 
 function tablesOf(raw: unknown): string {
   const s = typeof raw === 'string' ? raw.trim() : ''
@@ -134,7 +136,8 @@ async function cleanModel(db: Db, f: ModelForm, released: boolean, exceptId = ''
   if (await repo.taken(db, 'fullName', fullName, exceptId)) throw new BadRequest(`功能名称「${fullName}」已存在`)
   return {
     fullName, enCode, category: (f.category ?? '').trim().slice(0, 128), webType, enableFlow, ...json, tables: tablesOf(f.tables),
-    sortCode: Math.max(0, Math.min(999999, Math.floor(Number(f.sortCode) || 0))), description: cleanText(f.description, 500, '功能说明')
+    sortCode: Math.max(0, Math.min(999999, Math.floor(Number(f.sortCode) || 0))), description: cleanText(f.description, 500, '功能说明'),
+    recordStates: designedRecordStates(f.recordStates, json.formData)
   }
 }
 

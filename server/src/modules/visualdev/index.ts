@@ -10,7 +10,8 @@ export { statisticsRoutes } from './statistics-routes'
 // a domain's rules: per-model hooks and record states
 export { registerModelHooks, computedFields } from './model-hooks'
 export type { ModelHooks, ModelRef, SaveEvent, FlowStateEvent, TransitionEvent } from './model-hooks'
-export { registerRecordStates, statesOf } from './states-registry'
+export { fieldsNamedBy, recordStatesProblem, registerRecordStates, statesOf } from './states-registry'
+export { designedRecordStates } from './states-design'
 export type { RecordStatesDef, StateDef, TransitionDef, TransitionWho, TransitionNeeds, DueRule } from './states-types'
 
 // models and their forms

@@ -8,7 +8,8 @@ const stories = {
   messaging: require('./stories/messaging'),
   lowcode: require('./stories/lowcode'),
   workflow: require('./stories/workflow'),
-  admin: require('./stories/admin')
+  admin: require('./stories/admin'),
+  platform: require('./stories/platform')
 }
 
 async function runStory(name, story) {

@@ -8,7 +8,7 @@ const os = require('os')
 const path = require('path')
 const crypto = require('crypto')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, login } = require('../browser-helpers')
+const { visibleText, storedToken, login, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded } = require('../browser-helpers')
 
 const ACCOUNT = 'huangwei' // 黄伟, project manager of G60 杭金 (all buttons on the low-code menus)
 const PASSWORD = 'Highway@2026'
@@ -33,34 +33,6 @@ async function findRecords(server, token, text) {
   })
   assert.strictEqual(res.code, 200, JSON.stringify(res))
   return res.data.list
-}
-
-/** the form item labelled exactly `label`, on the page in front */
-function item(page, label) {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-  return page.locator('.lc-item').filter({ has: page.locator('.lc-item__label-text', { hasText: exact }), visible: true }).first()
-}
-
-async function fill(page, label, text) {
-  const input = item(page, label).locator('input, textarea').first()
-  await input.fill(text)
-  await input.blur()
-}
-
-async function tapVisible(locator) {
-  await locator.filter({ visible: true }).first().click()
-}
-
-/** picks a value in the bottom sheet of select / cascader / treeSelect: drill through `path`, tick its last entry */
-async function pickInSheet(page, label, pathNames) {
-  await item(page, label).locator('.lc-trigger__value').first().click()
-  for (const name of pathNames.slice(0, -1)) await tapVisible(page.locator(`[aria-label="${name}的下级"]`))
-  const last = pathNames[pathNames.length - 1]
-  if (last) await tapVisible(page.locator('.lc-sheet__option-label', { hasText: last }))
-  else await tapVisible(page.locator('.lc-sheet__option-label'))
-  // multiple pickers and tree pickers keep the sheet open until 确定
-  const confirm = page.locator('.lc-sheet__footer .lc-btn--primary').filter({ visible: true })
-  if (await confirm.count()) await confirm.first().click()
 }
 
 /** an organisation/user/role... tree picker: tick the first selectable entry, drilling down while there is none */
@@ -99,23 +71,6 @@ async function pickDate(page, label) {
   await item(page, label).locator('.lc-trigger__value').first().click()
   await tapVisible(page.locator('.weui-picker__action', { hasText: '确定' }))
   await item(page, label).locator('.lc-trigger__text').first().waitFor({ timeout: 5000 })
-}
-
-/** a click that opens the file chooser; the H5 image picker may first ask camera or album */
-async function chooseFile(page, target, file) {
-  const chooser = page.waitForEvent('filechooser', { timeout: 15000 })
-  await target.click()
-  const album = visibleText(page, '从相册选择')
-  const picked = await Promise.race([chooser.then(() => 'chooser'), album.waitFor({ timeout: 3000 }).then(() => 'sheet').catch(() => 'chooser')])
-  if (picked === 'sheet') await album.click()
-  await (await chooser).setFiles(file)
-}
-
-async function waitUploaded(page, label) {
-  const box = item(page, label)
-  await box.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 20000 }).catch(() => {})
-  await box.locator('.uploader__img, .uploader__file-name').first().waitFor({ timeout: 20000 })
-  assert.strictEqual(await box.locator('.uploader__error').count(), 0, `${label}: upload failed`)
 }
 
 async function openPane(page, title) {

@@ -74,6 +74,12 @@ const current = (code: string, extra: Partial<RecordStatesVO['current']> = {}) =
   ...STATES.find((s) => s.code === code)!, enteredAt: new Date(2026, 2, 3, 8, 15).getTime(), dueAt: null, overdue: false, ...extra
 })
 const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([o]) => o.title)
+/** the native textarea inside Taro's <Textarea> host, which the host creates a moment after it is attached */
+const textareaIn = (sheet: HTMLElement) => waitFor(() => {
+  const t = sheet.querySelector('textarea')
+  if (!t) throw new Error('the textarea is not there yet')
+  return t
+})
 
 function openDetail() {
   __setRouterParams({ config: encodePageConfig({ modelId: MODEL_ID, menuId: MENU_ID, title: '隐患整改', id: 'r1', jurisdictionType: 'btn_detail' }) })
@@ -122,6 +128,8 @@ describe('the state on the detail page', () => {
     const sheet = await screen.findByLabelText('提交复查')
     expect(within(sheet).getByText('提交后状态：待复查')).toBeInTheDocument()
     expect(within(sheet).getByText('整改措施')).toBeInTheDocument()
+    // the record has no measures yet, so the move marks the field as required
+    expect(sheet.querySelector('.lc-item__star')).not.toBeNull()
     expect(within(sheet).getByText('整改说明')).toBeInTheDocument()
     expect(within(sheet).getByText('整改后照片（至少1张）')).toBeInTheDocument()
     expect(within(sheet).queryByText('签名')).toBeNull()
@@ -159,7 +167,7 @@ describe('the state on the detail page', () => {
     const sheet = await screen.findByLabelText('复查通过')
     fireEvent.click(within(sheet).getByRole('button', { name: '提交' }))
     await waitFor(() => expect(toasts()).toContain('请填写复查意见'))
-    fireEvent.input(sheet.querySelector('textarea')!, { target: { value: '整改到位' } })
+    fireEvent.input(await textareaIn(sheet), { target: { value: '整改到位' } })
     fireEvent.click(within(sheet).getByRole('button', { name: '提交' }))
     await waitFor(() => expect(toasts()).toContain('请签名'))
     expect(within(sheet).getByText('点击签名')).toBeInTheDocument()
@@ -176,7 +184,7 @@ describe('the state on the detail page', () => {
     openDetail()
     fireEvent.click(await screen.findByRole('button', { name: '复查不通过' }))
     const sheet = await screen.findByLabelText('复查不通过')
-    fireEvent.input(sheet.querySelector('textarea')!, { target: { value: '安全网未挂满' } })
+    fireEvent.input(await textareaIn(sheet), { target: { value: '安全网未挂满' } })
     fireEvent.click(within(sheet).getByRole('button', { name: '提交' }))
     await waitFor(() => expect(toasts()).toContain('该记录的状态已变化，请刷新后重试'))
     expect(screen.getByLabelText('复查不通过')).toBeInTheDocument()

@@ -11,7 +11,7 @@ const os = require('os')
 const path = require('path')
 const crypto = require('crypto')
 const ExcelJS = require('exceljs')
-const { shot } = require('../../support/processes')
+const { SHOTS, shot } = require('../../support/processes')
 const { apiLogin, api, signIn, storedToken, visibleText, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded } = require('../browser-helpers')
 
 const USER = { account: 'chengang', name: '陈刚' } // 施工队长 of TJ-01 (杭金), no rights on the new register before
@@ -95,11 +95,11 @@ async function samplePhoto(page) {
     c.width = 1600
     c.height = 1200
     const g = c.getContext('2d')
-    const sky = g.createLinearGradient(0, 0, 0, 500)
+    const sky = g.createLinearGradient(0, 0, 0, 700)
     sky.addColorStop(0, '#6fa8dc')
     sky.addColorStop(1, '#cfe2f3')
     g.fillStyle = sky
-    g.fillRect(0, 0, 1600, 500)
+    g.fillRect(0, 0, 1600, 1200)
     g.fillStyle = '#6aa84f'
     g.beginPath()
     g.moveTo(0, 1200)
@@ -288,6 +288,7 @@ module.exports = async function platformStory({ server, browser, page, step }) {
   assert.strictEqual(stored.photos.length, 1)
   const original = fs.readFileSync(photo)
   const image = Buffer.from(await (await fetch(`${server.base}/H5Api${stored.photos[0].url}`)).arrayBuffer())
+  fs.writeFileSync(path.join(SHOTS, 'platform-stored-photo.jpg'), image) // to look at beside the screenshots
   assert.ok(!image.equals(original), 'the stored photo is not the file that was chosen')
   const size = jpegSize(image)
   assert.ok(size, `the stored photo is a JPEG (starts ${image.subarray(0, 4).toString('hex')})`)
@@ -362,6 +363,7 @@ module.exports = async function platformStory({ server, browser, page, step }) {
   const pdf = await printed
   const pdfFile = await pdf.path()
   const pdfBytes = fs.readFileSync(pdfFile)
+  fs.copyFileSync(pdfFile, path.join(SHOTS, 'platform-record.pdf'))
   assert.strictEqual(pdfBytes.subarray(0, 5).toString('latin1'), '%PDF-', `a PDF: ${pdf.suggestedFilename()}`)
   assert.match(pdf.suggestedFilename(), /\.pdf$/)
   assert.ok(pdfBytes.length > 10_000, `the PDF carries the photo and fonts: ${pdfBytes.length} bytes`)

@@ -9,11 +9,12 @@ export interface MoveDraft {
   signImg: string
 }
 
-const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+/** nothing filled in: no value, blank text or an empty list */
+export const isEmptyValue = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
 
 /** the first missing requirement as a message; undefined when the move may be sent */
 export function missingNeed(needs: RecordTransitionNeeds, draft: MoveDraft, filled: Record<string, unknown> = {}): string | undefined {
-  const field = needs.fields.find((f) => empty(draft.values[f.field]) && empty(filled[f.field]))
+  const field = needs.fields.find((f) => isEmptyValue(draft.values[f.field]) && isEmptyValue(filled[f.field]))
   if (field) return `请填写${field.label}`
   if (needs.opinion && !draft.opinion.trim()) return `请填写${needs.opinionLabel}`
   if (draft.photos.length < needs.photos) return `请上传至少${needs.photos}张${needs.photosLabel}`

@@ -13,7 +13,7 @@ import type { LcField } from '../../types'
 import { dataFields, toSubmitData } from '../../model'
 import { FormRenderer } from '../../renderer'
 import { transitionRecord } from '../../api/states'
-import { missingNeed } from './needs'
+import { isEmptyValue, missingNeed } from './needs'
 import './record-states.scss'
 
 export interface TransitionSheetProps {
@@ -36,8 +36,10 @@ export function TransitionSheet({ modelId, id, transition, fields, filled, onClo
   const needs = transition.needs
   const asked = useMemo(() => {
     const names = new Set(needs.fields.map((f) => f.field))
-    return dataFields(fields).filter((f) => f.vModel && names.has(f.vModel)).map((f) => ({ ...f, disabled: false, readonly: false }))
-  }, [fields, needs])
+    // marked required (the label's asterisk) unless the record already has a value the move accepts
+    return dataFields(fields).filter((f) => f.vModel && names.has(f.vModel))
+      .map((f) => ({ ...f, disabled: false, readonly: false, required: isEmptyValue(filled[f.vModel ?? '']) }))
+  }, [fields, needs, filled])
   const form = useMemo(() => createFormStore({ values: {} }), [])
   const [opinion, setOpinion] = useState('')
   const [photos, setPhotos] = useState<UploadItem[]>([])

@@ -48,7 +48,7 @@ export interface PrintSection { title: string; blocks: PrintBlock[] }
 export interface PrintSectionProvider {
   /** one provider per id: registering the same id again replaces it (routes register once per app instance) */
   id: string
-  /** sections print in ascending order: the record's fields 0, approval records 100, change history 200 */
+  /** sections print in ascending order: the record's fields 0, approval records 100, record states 150, change history 200 */
   order: number
   build(input: PrintInput): Promise<PrintSection | null>
 }

@@ -1,9 +1,9 @@
 // POST .../OnlineDev/{modelId}/{id}/Actions/Print (issue 10, not a JNPF endpoint): one record as a PDF, answered
 // like ExportData with {name, url}, the url a one-time download. Read with the rights of the record's detail (the
 // model's menu, btn_detail or btn_edit when button rights are on, the record in the caller's projects and sections)
-// and showing only the fields the caller may see. The sections are the record's own (fields, change history) and
-// those other modules registered (print-sections.ts); a section that fails fails the print rather than printing a
-// record that silently lacks part of it.
+// and showing only the fields the caller may see. The sections are the record's own (fields, record states, change
+// history) and those other modules registered (print-sections.ts); a section that fails fails the print rather than
+// printing a record that silently lacks part of it.
 import type { AppContext } from '../../context'
 import { storeTemporary } from '../files'
 import { projectRepository } from '../projects/repository'
@@ -14,13 +14,14 @@ import { allowedFields, pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
 import { renderPdf } from './print-pdf'
 import { historySection, recordSection } from './print-record-section'
+import { statesSection } from './print-states-section'
 import { printSectionProviders, type PrintInput, type PrintSection } from './print-sections'
 import { displayRecords } from './record-view'
 import { visualDevRepository } from './repository'
 import { assertVisible } from './scope'
 import { formCodes, modelContext } from './service'
 
-const BUILT_IN = [recordSection, historySection]
+const BUILT_IN = [recordSection, statesSection, historySection]
 
 async function sections(input: PrintInput): Promise<PrintSection[]> {
   const ids = new Set(BUILT_IN.map((p) => p.id))

@@ -1,6 +1,7 @@
 // A printed record of a model with record states carries them (issue 10: "a record prints ... with its photos,
 // signatures and state timeline"): the current state with its due time, then every move with who, the move, the
-// change of state, the opinion, and the move's photos and signature drawn; a model without states prints none.
+// change of state, the opinion, and the move's photos and signature drawn; a model without states prints none. The
+// fields a move fills go to the record's change history like an edit's.
 import fs from 'node:fs'
 import path from 'node:path'
 import { signaturePng } from '../../server/src/db/seed/flows/signature-png'
@@ -67,7 +68,7 @@ describe.each(dialects)('the state timeline of a printed record on %s', (dialect
     expect(text.indexOf('状态记录')).toBeLessThan(text.indexOf('修改记录'))
   })
 
-  test('when the record moved twice, then each move prints with who, the change of state, the opinion, its photo and signature', async () => {
+  test('when the record moved twice, then each move prints with who, the change of state, the opinion, its photo and signature, and the filled field is in the history', async () => {
     t.clock.t = Date.parse('2026-04-01T09:00:00+08:00')
     const model = await modelId('slopeStates')
     const id = await create(model, 'K5+020 左侧路堤边坡')
@@ -86,11 +87,26 @@ describe.each(dialects)('the state timeline of a printed record on %s', (dialect
       '2026-04-01 10:00:00', '陈志远/admin', '开始处理', '待处理 → 处理中',
       '2026-04-06 10:00:00', '处理完成', '处理中 → 已完成', '冲沟回填并补植草皮，复查合格']) expect(text).toContain(s)
     expect(text.indexOf('开始处理')).toBeLessThan(text.indexOf('处理完成'))
+    // a record whose moves have no photos prints no photo column
+    const other = await create(model, 'K5+600 左侧路堤边坡')
+    expect((await send(t, 'POST', `/api/visualdev/OnlineDev/${model}/${other}/Actions/Transition`, { transition: 'start' }, admin)).code).toBe(200)
+    const plain = (await printed(model, other)).text
+    expect(plain).toContain('待处理 → 处理中')
+    expect(plain).not.toContain('照片与签名')
     // a final state has no due time, and is not overdue however late it was reached
     expect(text).not.toContain('办理期限')
     expect(text).not.toContain('超期')
     // the move's photo and its signature
     expect(pdfImageCount(pdf)).toBe(2)
+    // the field the move filled is in the change history, as an edit's would be, at the version the move wrote
+    expect(text).not.toContain('暂无修改记录')
+    expect(text.slice(text.indexOf('修改记录'))).toContain('浆砌片石回填')
+    const db = t.app.ctx.db
+    const history = await db.selectFrom('visualdevRecordHistory').selectAll().where('recordId', '=', id).execute()
+    const record = await db.selectFrom('visualdevRecord').select('version').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ version: record.version, createdAt: t.clock.t })
+    expect(JSON.parse(history[0].changes)).toEqual([{ field: 'measures', label: '处理措施', oldValue: '', newValue: '浆砌片石回填' }])
   })
 
   test('when the record is overdue, then its state prints with 超期', async () => {

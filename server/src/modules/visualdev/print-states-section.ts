@@ -4,7 +4,7 @@
 import { userRepository } from '../users/repository'
 import { formatTime } from './display'
 import { userName } from './display-lookups'
-import type { PrintCell, PrintImage, PrintSectionProvider } from './print-sections'
+import type { PrintBlock, PrintCell, PrintImage, PrintSectionProvider } from './print-sections'
 import { parseData } from './record-view'
 import { statesOf } from './states-registry'
 import { statesRepository } from './states-repository'
@@ -46,14 +46,14 @@ export const statesSection: PrintSectionProvider = {
         `${stateNamed(def, m.fromState).name} → ${stateNamed(def, m.toState).name}`, m.opinion, images.length ? { images } : ''
       ]
     })
+    // the photo column only when some move has a photo or a signature: an empty column would narrow the opinions
+    const pictured = rows.some((r) => r[5] !== '')
+    const table: PrintBlock = pictured
+      ? { kind: 'table', columns: ['时间', '操作人', '操作', '状态变化', '意见', '照片与签名'], rows, widths: [3.2, 2.4, 1.8, 2.6, 3.4, 2.6] }
+      : { kind: 'table', columns: ['时间', '操作人', '操作', '状态变化', '意见'], rows: rows.map((r) => r.slice(0, 5)), widths: [3.2, 2.4, 1.8, 2.6, 5] }
     return {
       title: '状态记录',
-      blocks: [
-        { kind: 'pairs', rows: summary },
-        rows.length
-          ? { kind: 'table', columns: ['时间', '操作人', '操作', '状态变化', '意见', '照片与签名'], rows, widths: [3.2, 2.4, 1.8, 2.6, 3.4, 2.6] }
-          : { kind: 'text', text: '暂无状态变更', muted: true }
-      ]
+      blocks: [{ kind: 'pairs', rows: summary }, rows.length ? table : { kind: 'text', text: '暂无状态变更', muted: true }]
     }
   }
 }

@@ -12,13 +12,14 @@ export type StatePatch = Pick<VisualDevRecordTable, 'recordState' | 'stateEntere
 export const stateSql = (initial: string): RawBuilder<string> => sql<string>`coalesce(record_state, ${initial})`
 
 export const statesRepository = {
-  /** the move's write: false when the record is no longer in `from` (moved meanwhile, or gone) */
-  async move(db: Db, recordId: string, from: string, initial: string, set: StatePatch): Promise<boolean> {
+  /** the move's write: the record's version after it, or undefined when the record is no longer in `from` (moved
+   *  meanwhile, or gone) */
+  async move(db: Db, recordId: string, from: string, initial: string, set: StatePatch): Promise<number | undefined> {
     const r = await db.updateTable('visualdevRecord')
       .set((eb) => (set.data === undefined ? set : { ...set, version: eb('version', '+', 1) }))
       .where('id', '=', recordId).where(sql<boolean>`${stateSql(initial)} = ${from}`)
-      .executeTakeFirst()
-    return Number(r.numUpdatedRows) > 0
+      .returning('version').executeTakeFirst()
+    return r ? Number(r.version) : undefined
   },
   /** a new record's state, or a due time that follows a changed field */
   async setState(db: Db, recordId: string, set: Partial<StatePatch>): Promise<void> {

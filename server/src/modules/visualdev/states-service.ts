@@ -3,8 +3,10 @@
 // one the move names (a role, the record's creator, a user named in a record field) and everything it asks for is
 // there. It is written only while the record is still in that state, with its entry in the timeline, in one
 // transaction. The fields a move fills are written with it, even while a flow task holds the record: the move is an
-// authorised, recorded step of its own, and the fields are only the ones its declaration names.
+// authorised, recorded step of its own, and the fields are only the ones its declaration names; what they change
+// goes to the record's change history as an edit's would.
 import type { RecordMovePhoto, RecordMoveVO, RecordStatesVO, RecordTransitionForm, RecordTransitionVO } from '@shared/api/visualdev-states'
+import type { VisualDevFieldChange } from '@shared/api/visualdev'
 import type { AppContext } from '../../context'
 import type { VisualDevRecordTable, VisualDevTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -16,11 +18,13 @@ import { withDictionaryOptions } from './dictionary-options'
 import { userName } from './display-lookups'
 import type { FormField } from './form-fields'
 import type { Origin } from './list-config'
+import { changedFields } from './history'
 import { hooksOf, type SaveEvent } from './model-hooks'
 import { checkReferences } from './record-checks'
 import { afterSave, beforeSave } from './record-hooks'
-import { parseData } from './record-view'
+import { displayRecords, parseData } from './record-view'
 import { visualDevRepository } from './repository'
+import { safeWritesRepository } from './safe-writes-repository'
 import { assertVisible, recordScope } from './scope'
 import { modelContext, type ModelContext } from './service'
 import { statesOf } from './states-registry'
@@ -151,16 +155,30 @@ interface MoveWrite {
   save?: SaveEvent
 }
 
+/** what the move's fields changed, in the detail's words, for the record's change history (as an edit records it) */
+async function changesOf(ctx: AppContext, user: UserRow, c: ModelContext, record: VisualDevRecordTable, after: Row): Promise<VisualDevFieldChange[]> {
+  const before = parseData(record)
+  if (changedFields(c.form.fields, before, after, {}, {}).length === 0) return []
+  const [shownBefore, shownAfter] = await displayRecords(ctx, user, c.form, [record, { ...record, data: JSON.stringify(after) }])
+  return changedFields(c.form.fields, before, after, shownBefore, shownAfter)
+}
+
 async function write({ ctx, user, c, def, t, record, from, move, save }: MoveWrite): Promise<void> {
   const now = ctx.clock.now()
   const data = save?.data ?? parseData(record)
+  const changes = save ? await changesOf(ctx, user, c, record, data) : []
   await ctx.db.transaction().execute(async (trx) => {
     const inTrx = { ...ctx, db: trx }
     const moved = await statesRepository.move(trx, record.id, from, def.initial, {
       recordState: t.to, stateEnteredAt: now, stateDueAt: dueAt(def, t.to, now, data),
       ...(save ? { data: JSON.stringify(data), searchText: searchTextOf(c.form.fields, data), lastModifyUserId: user.id, lastModifyTime: now } : {})
     })
-    if (!moved) throw new BadRequest('该记录的状态已变化，请刷新后重试')
+    if (moved === undefined) throw new BadRequest('该记录的状态已变化，请刷新后重试')
+    if (changes.length) {
+      await safeWritesRepository.insertHistory(trx, {
+        id: newId(), modelId: record.modelId, recordId: record.id, userId: user.id, createdAt: now, version: moved, changes: JSON.stringify(changes)
+      })
+    }
     await statesRepository.insertMove(trx, {
       id: newId(), modelId: record.modelId, recordId: record.id, transition: t.code, fromState: from, toState: t.to, userId: user.id,
       createdAt: now, opinion: move.opinion, photos: JSON.stringify(move.photos), signImg: move.signImg

@@ -347,8 +347,16 @@ module.exports = async function platformStory({ server, browser, page, step }) {
   assert.ok(timeline[1].includes('处理中 → 已完成') && timeline[1].includes('已按方案处理完毕'), timeline[1])
   assert.strictEqual(await states.locator('.lc-states__action').count(), 0, 'a final state offers no moves')
   await visibleText(page, '浆砌片石回填').waitFor({ timeout: 5000 })
-  await states.scrollIntoViewIfNeeded()
+  await page.getByText('操作成功').filter({ visible: true }).first().waitFor({ state: 'hidden', timeout: 5000 })
+  await states.evaluate((el) => el.scrollIntoView({ block: 'center' }))
   await shot(page, 'platform-done-timeline')
+  // the field the move filled is in the record's change history, by 陈刚
+  const history = page.locator('[aria-label="修改记录"]').filter({ visible: true }).first()
+  await history.getByText(/处理措施/).first().waitFor({ timeout: 10000 })
+  assert.match(await history.innerText(), /陈刚[\s\S]*浆砌片石回填/)
+  // the end of the page: the history clears the fixed 打印 / 编辑 bar
+  await page.mouse.wheel(0, 5000)
+  await shot(page, 'platform-done-history')
   const done = (await api(server, 'GET', `${O}/${id}/States`, token)).data
   assert.strictEqual(done.current.code, 'done')
   assert.deepStrictEqual(done.timeline.map((m) => [m.fromState, m.toState, m.transition]), [['open', 'fixing', 'start'], ['fixing', 'done', 'finish']])

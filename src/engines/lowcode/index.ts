@@ -15,7 +15,7 @@ export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './compon
 export type { PageConfig, Jurisdiction, ButtonLabels } from './components/page-config'
 export { parseRecordCode, recordCodeText, UNKNOWN_CODE_TEXT } from './components/scan-code'
 
-// the pieces a page composes into another feature's screen (the workflow detail renders a flow's low-code form)
+// the pieces the workflow engine's detail draws a flow's low-code form with (workflow/forms/online-form.tsx)
 export { FormRenderer } from './renderer'
 export { normaliseForm, buildFormRules, initialValues, toSubmitData } from './model'
 export { currentLcUser } from './components/current-user'

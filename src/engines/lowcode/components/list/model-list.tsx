@@ -7,23 +7,20 @@ import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { FlowStateTag, VersionSheet, flowBindingOf, useFlowEntry } from '@/engines/workflow/launch'
 import { deleteRefusal, KEYWORD_ID } from '../../model'
 import { deleteRecord } from '../../api/records'
 import { useModelList } from '../../hooks/use-model-list'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { currentLcUser } from '../current-user'
-import { flowBindingOf } from '../flow-launch'
 import { openDetail, openForm, type PageConfig } from '../page-config'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
-import { FlowStateTag } from './flow-state-tag'
 import { ExportAction, offersExport } from './export-action'
-import { FlowVersionSheet } from './flow-version-sheet'
 import { ListToolbar } from './list-toolbar'
 import { RowCard } from './row-card'
 import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
-import { useFlowEntry } from './use-flow-entry'
 import './model-list.scss'
 
 export interface ModelListProps {
@@ -133,7 +130,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             onRemove={(r) => void remove(r)}
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
-            tag={binding ? <FlowStateTag row={row} /> : undefined}
+            tag={binding ? <FlowStateTag row={row} className='lc-flow-tag' /> : undefined}
           />
         ))}
       {rows.status === 'ready' && rows.items.length > 0 && (
@@ -156,7 +153,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
           list.setSearch(values)
         }}
       />
-      <FlowVersionSheet versions={flow.choices} onPick={flow.pick} onClose={flow.closePicker} />
+      <VersionSheet title='选择流程' versions={flow.choices} onPick={flow.pick} onClose={flow.closePicker} />
       <SortSheet
         open={panel === 'sort'}
         options={list.sortOptions}

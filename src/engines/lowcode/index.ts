@@ -8,7 +8,15 @@ export type { LinkagePayload, LinkageResult } from './pickers/types'
 
 // the dynamicModel pages: list, form, detail, scanForm (H7)
 export { ModelIndexScreen, RecordFormScreen, RecordDetailScreen } from './components/screens'
-export type { ModelIndexScreenProps } from './components/screens'
+export type { ModelIndexScreenProps, RecordScreenProps } from './components/screens'
+
+// what a domain adds to a model's screens: headers, toolbar and row buttons, widgets, coded sections, its own pages
+export type {
+  ModelExtensions, ListContext, ListFilter, ListHeader, ListAction, RowAction, ModelSection, SectionContext
+} from './extensions'
+export { createRegistry, extendRegistry, defaultRegistry } from './registry'
+export type { Registry } from './registry'
+export type { Widget, WidgetMap, WidgetProps } from './types'
 export { ScanFormScreen } from './components/scan/scan-form'
 export type { ScanFormScreenProps } from './components/scan/scan-form'
 export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './components/page-config'

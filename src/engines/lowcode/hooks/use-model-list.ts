@@ -7,6 +7,7 @@ import type { LcColumn, LcColumnData, LcJurisdiction, LcSortOption } from '../ty
 import { buildListQuery, inserted, parseColumnData, permittedSearchList, sortOptions, transformColumnList, type SortSpec } from '../model'
 import { listRecords } from '../api/records'
 import { storedPermissionList } from '../components/current-user'
+import type { ListFilter } from '../extensions'
 import { usePagedList, type PagedList } from './use-paged-list'
 
 export interface ModelList {
@@ -24,6 +25,8 @@ export interface ModelList {
   setKeyword(keyword: string): void
   sorts: SortSpec[]
   setSorts(sorts: SortSpec[]): void
+  /** the filters in effect, as List receives them */
+  filter: ListFilter
   rows: PagedList<VisualDevRow>
 }
 
@@ -48,10 +51,9 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
   const [keyword, setKeyword] = useState('')
   const [sorts, setSorts] = useState<SortSpec[]>([])
 
-  const fetchPage = useCallback(
-    (currentPage: number) => listRecords(modelId, buildListQuery({ columnData, currentPage, search, keyword, sorts, menuId })),
-    [modelId, columnData, search, keyword, sorts, menuId]
-  )
+  const query = useMemo(() => buildListQuery({ columnData, currentPage: 1, search, keyword, sorts, menuId }), [columnData, search, keyword, sorts, menuId])
+  const filter = useMemo<ListFilter>(() => ({ keyword: query.keyword, queryJson: query.queryJson, menuId: query.menuId }), [query])
+  const fetchPage = useCallback((currentPage: number) => listRecords(modelId, { ...query, currentPage }), [modelId, query])
   const rows = usePagedList<VisualDevRow>(fetchPage, toast)
   const { reload } = rows
 
@@ -65,5 +67,5 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
     [isDataView, jurisdiction]
   )
 
-  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, rows }
+  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, filter, rows }
 }

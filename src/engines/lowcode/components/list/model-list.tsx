@@ -1,6 +1,7 @@
 // The list page body of a low-code model (jnpf-forms-and-flows §3.2): search, sort, paged record cards with
 // pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons. A model bound to
 // a workflow (§3.7) adds and opens its records through the workflow detail page and shows each record's task state.
+// A domain's headers and buttons come in through use-list-parts (extensions.ts).
 import { useMemo, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -14,6 +15,7 @@ import { useModelList } from '../../hooks/use-model-list'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { currentLcUser } from '../current-user'
 import { openDetail, openForm, type PageConfig } from '../page-config'
+import { useModelExtensions } from '../../extensions'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
 import { ExportAction, offersExport } from './export-action'
 import { ListToolbar } from './list-toolbar'
@@ -21,6 +23,7 @@ import { RowCard } from './row-card'
 import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
+import { useListParts } from './use-list-parts'
 import './model-list.scss'
 
 export interface ModelListProps {
@@ -46,6 +49,8 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const list = useModelList(modelId, menuId, config)
   const { rows, jurisdiction, can } = list
   const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
+  const { pages } = useModelExtensions()
+  const parts = useListParts(list, { modelId, menuId, title, config })
 
   const base = useMemo<PageConfig>(() => ({
     modelId,
@@ -71,15 +76,15 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
   const openRecord = (row: VisualDevRow) => {
-    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' })
-    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' })
+    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' }, pages?.detail)
+    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' }, pages?.form)
   }
   // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
   const open = (row: VisualDevRow) => {
     if (!binding) return openRecord(row)
-    void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }))
+    void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail))
   }
-  const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }))
+  const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }, pages?.form))
 
   const remove = async (row: VisualDevRow) => {
     const refusal = deleteRefusal(row, list.enableFlow)
@@ -112,7 +117,13 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
         sort={list.sortOptions.length > 0}
         sorted={list.sorts.length > 0}
         onSort={() => setPanel('sort')}
+        actions={parts.toolbarActions}
       />
+      {parts.headers.map((h) => (
+        <View key={h.key} className='lc-list__header'>
+          {h.render(parts.context)}
+        </View>
+      ))}
       {mayExport && <ExportAction modelId={modelId} menuId={menuId} list={list} />}
       {rows.status === 'loading' && <PageState status='loading' />}
       {rows.status === 'error' && <PageState status='error' text={rows.error} onRetry={() => void rows.reload()} />}
@@ -131,6 +142,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
             tag={binding ? <FlowStateTag row={row} className='lc-flow-tag' /> : undefined}
+            actions={parts.rowActions(row)}
           />
         ))}
       {rows.status === 'ready' && rows.items.length > 0 && (

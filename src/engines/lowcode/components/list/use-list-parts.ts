@@ -1,0 +1,38 @@
+// What a domain adds to a model's list (extensions.ts), bound to this list: the context its parts are told, the
+// headers above the rows, its toolbar buttons and each row's buttons.
+import { useCallback, useMemo } from 'react'
+import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
+import type { ModelList } from '../../hooks/use-model-list'
+import { useModelExtensions, type ListContext, type ListHeader } from '../../extensions'
+import type { CardAction } from './row-card'
+
+export interface ListParts {
+  context: ListContext
+  headers: ListHeader[]
+  toolbarActions: { key: string; label: string; onClick: () => void }[]
+  rowActions(row: VisualDevRow): CardAction[]
+}
+
+export function useListParts(list: ModelList, page: { modelId: string; menuId: string; title: string; config: VisualDevConfigVO }): ListParts {
+  const extensions = useModelExtensions()
+  const { modelId, menuId, title, config } = page
+  const { columnData, filter, can, rows } = list
+  const { reload } = rows
+  const context = useMemo<ListContext>(
+    () => ({ modelId, menuId, title, config, columnData, filter, can, reload: () => void reload(true) }),
+    [modelId, menuId, title, config, columnData, filter, can, reload]
+  )
+  const toolbarActions = useMemo(
+    () => (extensions.toolbarActions ?? [])
+      .filter((a) => !a.visible || a.visible(context))
+      .map((a) => ({ key: a.key, label: a.label, onClick: () => a.onClick(context) })),
+    [extensions, context]
+  )
+  const rowActions = useCallback(
+    (row: VisualDevRow) => (extensions.rowActions ?? [])
+      .filter((a) => !a.visible || a.visible(row, context))
+      .map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: (r: VisualDevRow) => a.onClick(r, context) })),
+    [extensions, context]
+  )
+  return { context, headers: extensions.headers ?? [], toolbarActions, rowActions }
+}

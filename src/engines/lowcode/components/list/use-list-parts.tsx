@@ -1,9 +1,13 @@
 // What a domain adds to a model's list (extensions.ts), bound to this list: the context its parts are told, the
-// headers above the rows, its toolbar buttons and each row's buttons.
+// headers above the rows (the engine's own 统计 header first, when the list config asks for it), its toolbar
+// buttons and each row's buttons.
 import { useCallback, useMemo } from 'react'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import type { ModelList } from '../../hooks/use-model-list'
 import { useModelExtensions, type ListContext, type ListHeader } from '../../extensions'
+import { normaliseForm } from '../../model'
+import { statisticsConfig } from '../../model/statistics-config'
+import { StatisticsHeader } from '../statistics/statistics-header'
 import type { CardAction } from './row-card'
 
 export interface ListParts {
@@ -34,5 +38,11 @@ export function useListParts(list: ModelList, page: { modelId: string; menuId: s
       .map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: (r: VisualDevRow) => a.onClick(r, context) })),
     [extensions, context]
   )
-  return { context, headers: extensions.headers ?? [], toolbarActions, rowActions }
+  const statistics = useMemo(() => {
+    const { columnAllow, formAllow } = list.jurisdiction
+    const stats = statisticsConfig(normaliseForm(config.formData).fields, { columnData, columnAllow, formAllow, enableFlow: list.enableFlow })
+    return stats ? { key: 'statistics', render: (ctx: ListContext) => <StatisticsHeader list={ctx} config={stats} /> } : undefined
+  }, [config, columnData, list.jurisdiction, list.enableFlow])
+  const headers = useMemo(() => [...(statistics ? [statistics] : []), ...(extensions.headers ?? [])], [statistics, extensions])
+  return { context, headers, toolbarActions, rowActions }
 }

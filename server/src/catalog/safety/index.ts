@@ -3,7 +3,7 @@ import { hazardFlow } from '../../db/seed/flows/hazard'
 import { catalogModel, defineModule } from '../define'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 1,
+  code: 'safety', name: '安全管理', version: 2,
   models: ['vm-demo-inspection', 'vm-safety-disclosure', 'vm-equipment-acceptance', 'vm-hazard-rectify'].map(catalogModel),
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo']

@@ -1,10 +1,10 @@
 // The low-code list's 统计 header (list config `statistics`): folded until opened; opened, it asks Statistics for
 // the counts by the chosen field and by month with the list's own filters, shows the figures as text, the bars (or
 // the ring of shares) and the month line; loading, empty and error (重试) states; no key, no header.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { theme } from '@/config/theme'
 import DynamicModelPage from '@/pages/apply/dynamicModel/index'
-import { __reset, __setRouterParams } from '../__mocks__/taro'
+import { __reset, __setRouterParams, __triggerHook } from '../__mocks__/taro'
 import { recordingCanvas } from './chart-canvas'
 import { fakeApi, type Call } from './session/fake-api'
 import { MENU_ID, MODEL_ID, config, sampleRows, signIn } from './lowcode-pages-fixture'
@@ -23,7 +23,7 @@ const BY_WEATHER = answer([group('sunny', '晴', 6), group('rain', '雨', 3), gr
 const BY_PLACE = answer([group('K1+000', 'K1+000', 2), group('K2+000', 'K2+000', 1)])
 const BY_MONTH = answer([group('2026-01', '2026-01', 2), group('2026-02', '2026-02', 5), group('2026-03', '2026-03', 3)])
 
-function server(options: { columns?: Record<string, unknown>; stats?: (call: Call) => Reply } = {}) {
+function server(options: { columns?: Record<string, unknown>; stats?: (call: Call) => Reply | Promise<Reply> } = {}) {
   const columns = { statistics, ...options.columns }
   return fakeApi({
     [`GET /api/visualdev/OnlineDev/${MODEL_ID}/Config`]: { code: 200, data: config({ columns }) },
@@ -111,6 +111,35 @@ describe('the 统计 header of a model list', () => {
     const stats = api.find('POST', STATS).filter((c) => (c.body as { queryJson: string }).queryJson.includes('边坡'))
     for (const s of stats) expect(s.body).toMatchObject({ queryJson: list.queryJson, keyword: list.keyword })
     expect(stats.map((s) => (s.body as { groupBy: string }).groupBy).sort()).toEqual(['creatorTime', 'weather'])
+  })
+
+  it('counts again when the list reloads (pull-down), showing the old figures until the new ones arrive', async () => {
+    signIn()
+    let weather = BY_WEATHER
+    let release: () => void = () => undefined
+    const api = server({
+      stats: (call) => {
+        if ((call.body as { groupBy: string }).groupBy !== 'weather') return BY_MONTH
+        return new Promise<Reply>((resolve) => {
+          release = () => resolve(weather)
+        })
+      }
+    })
+    render(<DynamicModelPage />)
+    await openHeader()
+    await waitFor(() => expect(api.find('POST', STATS)).toHaveLength(2))
+    act(() => release())
+    await screen.findByRole('listitem', { name: '合计 10条' })
+    weather = answer([group('sunny', '晴', 7), group('rain', '雨', 4)])
+    act(() => {
+      __triggerHook('usePullDownRefresh')
+    })
+    await waitFor(() => expect(api.find('POST', STATS)).toHaveLength(4))
+    // still the old figures while the new answer is on its way
+    expect(screen.getByRole('listitem', { name: '合计 10条' })).toBeInTheDocument()
+    expect(screen.queryByText('加载中...')).toBeNull()
+    act(() => release())
+    expect(await screen.findByRole('listitem', { name: '合计 11条' })).toBeInTheDocument()
   })
 
   it('says why when Statistics fails and 重试 asks again', async () => {

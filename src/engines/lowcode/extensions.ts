@@ -42,6 +42,8 @@ export interface ListContext {
   can(button: 'btn_add' | 'btn_edit' | 'btn_detail' | 'btn_remove'): boolean
   /** reloads the rows from the first page (after an action changed records) */
   reload(): void
+  /** grows with every reload from the first page (pull-down, back from a form, a delete): headers count again */
+  reloads: number
 }
 
 /** a part above the rows: figures, charts, a notice */

@@ -2,7 +2,7 @@
 // opens the workflow detail page with the base64 config, but only once that page is part of the build; until then
 // the notice opens its own detail view.
 import { routes } from '@/config/routes'
-import { base64Encode } from '@/utils/base64'
+import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
 
 /** bodyText of a flow message (FlowContModel) */
 export interface FlowBody {
@@ -56,18 +56,16 @@ export function flowOpType(type: number): number {
 }
 
 export function flowConfig(body: FlowBody, opType: number): string {
-  return base64Encode(
-    JSON.stringify({
-      id: body.processId,
-      enCode: body.enCode,
-      flowId: body.flowId,
-      formType: body.formType,
-      opType,
-      taskNodeId: body.taskNodeId,
-      taskId: body.taskOperatorId,
-      status: body.status
-    })
-  )
+  return encodeFlowConfig({
+    id: body.processId,
+    enCode: body.enCode,
+    flowId: body.flowId,
+    formType: body.formType,
+    opType: opType as FlowOpType,
+    taskNodeId: body.taskNodeId,
+    taskId: body.taskOperatorId,
+    status: body.status
+  })
 }
 
 /** the URL to open for a notice: the workflow detail when it applies and exists, else the message detail */

@@ -2,7 +2,7 @@
 // pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons. A model bound to
 // a workflow (§3.7) adds and opens its records through the workflow detail page and shows each record's task state.
 // A domain's headers and buttons come in through use-list-parts (extensions.ts).
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
@@ -50,7 +50,14 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const { rows, jurisdiction, can } = list
   const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
   const { pages } = useModelExtensions()
-  const parts = useListParts(list, { modelId, menuId, title, config })
+  // a reload from the first page is told to the headers too: their figures count the same records
+  const [reloads, setReloads] = useState(0)
+  const { reload } = rows
+  const refresh = useCallback(() => {
+    setReloads((n) => n + 1)
+    return reload(true)
+  }, [reload])
+  const parts = useListParts(list, { modelId, menuId, title, config }, { reloads, refresh })
 
   const base = useMemo<PageConfig>(() => ({
     modelId,
@@ -68,11 +75,11 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const mayExport = useMemo(() => offersExport(config, { columnData }, menuId), [config, columnData, menuId])
 
   usePullDownRefresh(() => {
-    void rows.reload(true).finally(() => Taro.stopPullDownRefresh())
+    void refresh().finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => void rows.loadMore())
   // back from the form or detail page: show what changed there (§3.1 point 5)
-  useRefreshOnReturn(() => void rows.reload(true))
+  useRefreshOnReturn(() => void refresh())
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
   const openRecord = (row: VisualDevRow) => {
@@ -94,7 +101,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
       const msg = await deleteRecord(modelId, row.id)
       toast(msg || '删除成功', 'success')
       rows.remove((r) => r.id === row.id)
-      void rows.reload(true)
+      void refresh()
     } catch (err) {
       toast(errorText(err, '删除失败'))
     }
@@ -102,7 +109,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
 
   const more = async (row: VisualDevRow) => {
     const button = await pickCustomButton(customButtons)
-    if (button && (await runCustomButton(button, modelId, row.id, currentLcUser()))) void rows.reload(true)
+    if (button && (await runCustomButton(button, modelId, row.id, currentLcUser()))) void refresh()
   }
 
   const searching = Boolean(list.keyword) || hasSearchValues(list.search)

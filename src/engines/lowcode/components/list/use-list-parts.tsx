@@ -17,14 +17,22 @@ export interface ListParts {
   rowActions(row: VisualDevRow): CardAction[]
 }
 
-export function useListParts(list: ModelList, page: { modelId: string; menuId: string; title: string; config: VisualDevConfigVO }): ListParts {
+interface ListPage {
+  modelId: string
+  menuId: string
+  title: string
+  config: VisualDevConfigVO
+}
+
+/** `reloads` counts the reloads from the first page; `refresh` makes one */
+export function useListParts(list: ModelList, page: ListPage, rows: { reloads: number; refresh: () => Promise<unknown> }): ListParts {
   const extensions = useModelExtensions()
   const { modelId, menuId, title, config } = page
-  const { columnData, filter, can, rows } = list
-  const { reload } = rows
+  const { columnData, filter, can } = list
+  const { reloads, refresh } = rows
   const context = useMemo<ListContext>(
-    () => ({ modelId, menuId, title, config, columnData, filter, can, reload: () => void reload(true) }),
-    [modelId, menuId, title, config, columnData, filter, can, reload]
+    () => ({ modelId, menuId, title, config, columnData, filter, can, reloads, reload: () => void refresh() }),
+    [modelId, menuId, title, config, columnData, filter, can, reloads, refresh]
   )
   const toolbarActions = useMemo(
     () => (extensions.toolbarActions ?? [])

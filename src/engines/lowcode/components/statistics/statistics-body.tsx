@@ -29,8 +29,8 @@ export function StatisticsBody({ list, config }: { list: ListContext; config: Lc
     () => (period ? { groupBy: period.field, period: period.unit, ...periodWindow(period.unit, period.count), ...filter } : null),
     [period, filter]
   )
-  const byGroup = useModelStatistics(modelId, groupQuery)
-  const byPeriod = useModelStatistics(modelId, periodQuery)
+  const byGroup = useModelStatistics(modelId, groupQuery, list.reloads)
+  const byPeriod = useModelStatistics(modelId, periodQuery, list.reloads)
 
   const groupData = useMemo(() => byGroup.data?.groups.map((g) => datum(g)) ?? [], [byGroup.data])
   const periodData = useMemo(

@@ -10,6 +10,8 @@ const PAD = 10
 const TOP = 24
 const BOTTOM = 28
 const POINT = 3.5
+/** points keep clear of the value axis, so the first value is not written over a tick */
+const INSET = 16
 /** more points than this and the values stay off the chart (the figures and the axis tell them) */
 const MAX_VALUE_LABELS = 12
 
@@ -24,7 +26,7 @@ export function drawLineChart(ctx: ChartCtx, { width, height }: ChartSize, data:
   const x1 = width - PAD - 8
   const y0 = height - BOTTOM
   const y = linear([0, scale.max], [y0, TOP])
-  const x = (i: number) => (data.length === 1 ? (x0 + x1) / 2 : linear([0, data.length - 1], [x0, x1])(i))
+  const x = (i: number) => (data.length === 1 ? (x0 + x1) / 2 : linear([0, data.length - 1], [x0 + INSET, x1 - INSET / 2])(i))
 
   // grid and value axis
   ctx.lineWidth = 1
@@ -41,7 +43,7 @@ export function drawLineChart(ctx: ChartCtx, { width, height }: ChartSize, data:
   }
 
   // period labels, thinned so they never overlap; counted from the latest, which is always labelled
-  const slot = data.length > 1 ? (x1 - x0) / (data.length - 1) : x1 - x0
+  const slot = data.length > 1 ? x(1) - x(0) : x1 - x0
   const stride = labelStride(data.length, slot, Math.max(...data.map((d) => measure(d.label))))
   ctx.textAlign = 'center'
   ctx.textBaseline = 'top'

@@ -17,6 +17,10 @@ export type {
 export { createRegistry, extendRegistry, defaultRegistry } from './registry'
 export type { Registry } from './registry'
 export type { Widget, WidgetMap, WidgetProps } from './types'
+// counts and sums of a model's records for a domain's own header (charts: @/components/charts)
+export { getModelStatistics } from './api/statistics'
+export { useModelStatistics } from './hooks/use-model-statistics'
+export type { StatisticsState } from './hooks/use-model-statistics'
 export { ScanFormScreen } from './components/scan/scan-form'
 export type { ScanFormScreenProps } from './components/scan/scan-form'
 export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './components/page-config'

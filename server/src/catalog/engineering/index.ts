@@ -3,7 +3,7 @@ import { paymentFlow } from '../../db/seed/flows/payment'
 import { catalogModel, defineModule } from '../define'
 
 export const engineeringModule = defineModule({
-  code: 'engineering', name: '工程管理', version: 1,
+  code: 'engineering', name: '工程管理', version: 2,
   models: ['vm-first-piece-approval', 'vm-design-change', 'vm-site-check', 'vm-concrete-pour', 'vm-meter-payment'].map(catalogModel),
   flows: [paymentFlow],
   billRuleCodes: ['meterApproveNo']

@@ -6,7 +6,7 @@ import { safetyReminders } from './reminders'
 import { hazardStates } from './hazard-states'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 1,
+  code: 'safety', name: '安全管理', version: 2,
   models: ['vm-demo-inspection', 'vm-safety-disclosure', 'vm-equipment-acceptance', 'vm-hazard-rectify'].map(catalogModel),
   reminders: safetyReminders,
   flows: [hazardFlow],

@@ -39,7 +39,9 @@ const fields = [
 const list = listConfig(fields, {
   columns: ['hazardNo', 'hazardTitle', 'hazardLevel', 'location', ['foundDate', { sortable: true }], 'responsible', ['deadline', { sortable: true }]],
   search: [['hazardTitle', 2, true], ['hazardNo', 2, true], ['hazardLevel', 1], ['foundDate', 3]],
-  sort: [['foundDate', 'desc']]
+  sort: [['foundDate', 'desc']],
+  // the app's 统计 header: hazards by level, category and flow state, and per month of discovery
+  extra: { statistics: { groupBy: ['hazardLevel', 'hazardCategory', 'flowState'], dateField: 'foundDate', period: 'month', periods: 6 } }
 })
 
 const rightsOf: FieldRight[] = [

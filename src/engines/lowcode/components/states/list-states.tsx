@@ -4,8 +4,7 @@
 // draft still opens its flow page to be submitted.
 import type { ReactNode } from 'react'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
-import { rowFlowState, rowOpType } from '../flow-launch'
-import { FlowStateTag } from '../list/flow-state-tag'
+import { FlowStateTag, rowFlowState, rowOpType } from '@/engines/workflow/launch'
 import { RowStateTags } from './state-tags'
 
 export const hasRecordStates = (config: VisualDevConfigVO) => Boolean(config.recordStates?.length)

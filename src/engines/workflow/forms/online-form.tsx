@@ -1,11 +1,13 @@
-// The low-code form of a flow (formType 2), composed here because the workflow feature may not import the
-// low-code feature: the node's field rights (workflow) applied to the normalised form and its renderer (low-code).
+// The low-code form of a flow (formType 2): the node's field rights (form-operates) applied to the normalised form,
+// drawn by the low-code engine's renderer. The workflow engine sits above the low-code one: it imports the low-code
+// index, and the low-code engine reaches the workflow only through its cycle-free door (../../launch.ts).
 import { useContext, useEffect, useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { UploadTrackerContext, pendingUploadMessage } from '@/components'
 import { createFormStore, firstError } from '@/lib/form'
 import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, toSubmitData } from '@/engines/lowcode'
-import { applyFormOperates, type OnlineFlowFormProps } from '@/engines/workflow'
+import { applyFormOperates } from './form-operates'
+import type { OnlineFlowFormProps } from './types'
 
 export function OnlineFlowForm({ propertyJson, formId, values, formOperates, readOnly, startNode, handleRef }: OnlineFlowFormProps) {
   const user = useMemo(() => currentLcUser(), [])

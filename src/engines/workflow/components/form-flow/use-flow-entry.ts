@@ -3,16 +3,14 @@
 // state. One call at a time: a second tap while the versions load is ignored.
 import { useCallback, useRef, useState } from 'react'
 import type { VisualDevRow } from '@shared/api/visualdev'
-import type { LaunchableVersion } from '../../api/flow'
-import {
-  launchableVersions, newRecordFlowConfig, openFlowPage, rowFlowConfig, rowFlowState, rowOpType, type FlowBinding
-} from '../flow-launch'
+import type { FlowVersion } from '../../api/templates'
+import { bindingVersions, newRecordFlowConfig, openFlowPage, rowFlowConfig, rowFlowState, rowOpType, type FlowBinding } from './form-flow'
 
 export interface FlowEntry {
   /** the versions to pick from after 新增; empty when no picker is open */
-  choices: LaunchableVersion[]
+  choices: FlowVersion[]
   add(): Promise<void>
-  pick(version: LaunchableVersion): void
+  pick(version: FlowVersion): void
   closePicker(): void
   /** opens the row's task; resolves false when the row has no task and cannot start one here */
   openRow(row: VisualDevRow): Promise<boolean>
@@ -26,7 +24,7 @@ export interface FlowEntryOptions {
 }
 
 export function useFlowEntry(binding: FlowBinding | null, { title, mayEdit }: FlowEntryOptions): FlowEntry {
-  const [choices, setChoices] = useState<LaunchableVersion[]>([])
+  const [choices, setChoices] = useState<FlowVersion[]>([])
   const busy = useRef(false)
 
   const once = useCallback(async <T>(run: () => Promise<T>, idle: T): Promise<T> => {
@@ -43,7 +41,7 @@ export function useFlowEntry(binding: FlowBinding | null, { title, mayEdit }: Fl
     () =>
       once(async () => {
         if (!binding) return
-        const versions = await launchableVersions(binding)
+        const versions = await bindingVersions(binding)
         if (!versions) return
         if (versions.length === 1) openFlowPage(newRecordFlowConfig(binding, versions[0].id))
         else setChoices(versions)
@@ -52,7 +50,7 @@ export function useFlowEntry(binding: FlowBinding | null, { title, mayEdit }: Fl
   )
 
   const pick = useCallback(
-    (version: LaunchableVersion) => {
+    (version: FlowVersion) => {
       setChoices([])
       if (binding) openFlowPage(newRecordFlowConfig(binding, version.id))
     },
@@ -73,7 +71,7 @@ export function useFlowEntry(binding: FlowBinding | null, { title, mayEdit }: Fl
         // task needs none, and someone else's task may be on a flow the viewer could never launch.
         if (!flowId && opType === '-1') {
           // a task already names its version, so a refusal here only matters to a record that has none yet
-          const versions = await launchableVersions(binding, state !== undefined)
+          const versions = await bindingVersions(binding, state !== undefined)
           if (!versions && state === undefined) return true
           flowId = versions?.[0]?.id
         }

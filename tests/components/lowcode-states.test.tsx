@@ -176,7 +176,9 @@ describe('the state on the detail page', () => {
     openDetail()
     fireEvent.click(await screen.findByRole('button', { name: '复查不通过' }))
     const sheet = await screen.findByLabelText('复查不通过')
-    fireEvent.input(sheet.querySelector('textarea')!, { target: { value: '安全网未挂满' } })
+    // the sheet's opinion box comes a render after the sheet itself
+    const opinion = await waitFor(() => { const el = sheet.querySelector('textarea'); expect(el).not.toBeNull(); return el! })
+    fireEvent.input(opinion, { target: { value: '安全网未挂满' } })
     fireEvent.click(within(sheet).getByRole('button', { name: '提交' }))
     await waitFor(() => expect(toasts()).toContain('该记录的状态已变化，请刷新后重试'))
     expect(screen.getByLabelText('复查不通过')).toBeInTheDocument()

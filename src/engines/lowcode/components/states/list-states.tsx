@@ -13,7 +13,7 @@ export function rowTag(config: VisualDevConfigVO, row: VisualDevRow, flowBound: 
   if (!flowBound && !hasRecordStates(config)) return undefined
   return (
     <>
-      {flowBound && <FlowStateTag row={row} />}
+      {flowBound && <FlowStateTag row={row} className='lc-flow-tag' />}
       {hasRecordStates(config) && <RowStateTags row={row} states={config.recordStates} />}
     </>
   )

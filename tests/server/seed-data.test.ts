@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { billRules as catalogueRules } from '../../server/src/catalog/shared/bill-rules'
+import { dictionaryTypes as catalogueDictionaries } from '../../server/src/catalog/shared/dictionaries'
+import type { CatalogDictionaryItem as SeedDictionaryItem } from '../../server/src/catalog/system/types'
 import {
-  areas, billRules, contracts, dictionaryTypes, menus, organizes, positions, projects, roles, sysConfig, users
+  areas, billRules as demoRules, contracts, dictionaryTypes as demoDictionaries, menus, organizes, positions, projects, roles, sysConfig, users
 } from '../../server/src/db/seed/data'
-import type { SeedDictionaryItem } from '../../server/src/db/seed/data'
 
 // The demo data is what a customer sees first; these checks keep it coherent as it grows: every reference resolves,
 // codes are unique, memberships agree with the organisation tree and the role grants name real menus.
+
+// the business dictionaries and bill rules of a demo database: the catalogue's and the demo's own
+const dictionaryTypes = [...catalogueDictionaries, ...demoDictionaries]
+const billRules = [...catalogueRules, ...demoRules]
 
 const duplicates = (values: string[]): string[] => values.filter((v, i) => values.indexOf(v) !== i)
 const byId = <T extends { id: string }>(rows: T[]): Map<string, T> => new Map(rows.map((r) => [r.id, r]))

@@ -6,8 +6,9 @@ import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
 import { checkReferences } from '../../server/src/modules/visualdev/record-checks'
 import { recordScope } from '../../server/src/modules/visualdev/scope'
 import { validateRecord } from '../../server/src/modules/visualdev/validate'
-import { billRules, dataInterfaces, dictionaryTypes, menus, roles, users } from '../../server/src/db/seed/data'
-import { modelBundles, seedModels } from '../../server/src/db/seed/models'
+import { catalogueModules } from '../../server/src/catalog/modules'
+import { menus, roles, users } from '../../server/src/db/seed/data'
+import { demoRecords as modelBundles } from '../../server/src/db/seed/records'
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
 type Json = Record<string, unknown>
@@ -38,6 +39,8 @@ function controls(formData: string): Json[] {
   return out
 }
 const keyOf = (c: Json) => String((c.__config__ as Json).jnpfKey)
+const modules = catalogueModules()
+const seedModels = modules.flatMap((m) => m.models)
 const modelById = new Map(seedModels.map((m) => [m.id, m]))
 
 describe('the low-code demo models', () => {
@@ -75,19 +78,21 @@ describe('the low-code demo models', () => {
     expect(conf(byModel('checkNo')).rule).toBe('siteCheckNo')
   })
 
-  test('what the forms point at exists: data interfaces, dictionaries, bill rules, linked models', () => {
-    const interfaceIds = new Set(dataInterfaces.map((d) => d.id))
-    const dictionaryIds = new Set(dictionaryTypes.map((d) => d.id))
-    const rules = new Set(billRules.map((b) => b.enCode))
-    for (const m of seedModels) {
-      for (const c of controls(m.formData)) {
-        const conf = c.__config__ as Json
-        const where = `${m.id}/${String(c.__vModel__ ?? keyOf(c))}`
-        if (typeof c.interfaceId === 'string') expect({ where, ok: interfaceIds.has(c.interfaceId) }).toEqual({ where, ok: true })
-        if (conf.dataType === 'dynamic') expect({ where, ok: interfaceIds.has(String(conf.propsUrl)) }).toEqual({ where, ok: true })
-        if (conf.dataType === 'dictionary') expect({ where, ok: dictionaryIds.has(String(conf.dictionaryType)) }).toEqual({ where, ok: true })
-        if (keyOf(c) === 'billRule') expect({ where, ok: rules.has(String(conf.rule)) }).toEqual({ where, ok: true })
-        if (keyOf(c) === 'relationForm') expect({ where, ok: modelById.has(String(c.modelId)) }).toEqual({ where, ok: true })
+  test('what the forms point at ships with their module: data interfaces, dictionaries, bill rules; linked models exist', () => {
+    for (const mod of modules) {
+      const interfaceIds = new Set(mod.dataInterfaces.map((d) => d.id))
+      const dictionaryIds = new Set(mod.dictionaries.map((d) => d.id))
+      const rules = new Set(mod.billRules.map((b) => b.enCode))
+      for (const m of mod.models) {
+        for (const c of controls(m.formData)) {
+          const conf = c.__config__ as Json
+          const where = `${m.id}/${String(c.__vModel__ ?? keyOf(c))}`
+          if (typeof c.interfaceId === 'string') expect({ where, ok: interfaceIds.has(c.interfaceId) }).toEqual({ where, ok: true })
+          if (conf.dataType === 'dynamic') expect({ where, ok: interfaceIds.has(String(conf.propsUrl)) }).toEqual({ where, ok: true })
+          if (conf.dataType === 'dictionary') expect({ where, ok: dictionaryIds.has(String(conf.dictionaryType)) }).toEqual({ where, ok: true })
+          if (keyOf(c) === 'billRule') expect({ where, ok: rules.has(String(conf.rule)) }).toEqual({ where, ok: true })
+          if (keyOf(c) === 'relationForm') expect({ where, ok: modelById.has(String(c.modelId)) }).toEqual({ where, ok: true })
+        }
       }
     }
   })

@@ -2,15 +2,16 @@
 // read, and its flow templates, installed into every database on start (production or demo) and upgraded when the
 // module's version grows. Demo records and demo flow tasks are not part of a module: they stay in the demo seed.
 import type { Database } from '../db/schema'
-import type { SeedModel } from '../db/seed/models'
+import type { CatalogModel } from './build/model'
 import type { SeedFlow } from '../db/seed/flows/types'
-import type { SeedBillRule } from '../db/seed/data/types'
+import type { CatalogBillRule } from './shared/bill-rules'
 import type { CatalogDictionary } from './system/types'
 
 /** a base_visual_dev row as the module ships it (the installer stamps createdAt; flows bind themselves) */
-export type CatalogModel = SeedModel
+export type { CatalogModel } from './build/model'
 
-export type CatalogDataInterface = Database['baseDataInterface']
+/** a base_data_interface row; siteRows: its rows are the site's own, installed empty and kept on upgrades */
+export type CatalogDataInterface = Database['baseDataInterface'] & { siteRows?: boolean }
 
 /** dictionary types carry their place in the console's list */
 export type CatalogModuleDictionary = CatalogDictionary & { sortCode?: number }
@@ -24,6 +25,6 @@ export interface CatalogModule {
   models: CatalogModel[]
   dataInterfaces: CatalogDataInterface[]
   flows: SeedFlow[]
-  billRules: SeedBillRule[]
+  billRules: CatalogBillRule[]
   dictionaries: CatalogModuleDictionary[]
 }

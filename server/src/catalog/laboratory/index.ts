@@ -1,7 +1,9 @@
 // 试验室管理: test entrustment and the instrument calibration ledger.
-import { catalogModel, defineModule } from '../define'
+import { defineModule } from '../define'
+import { instrumentLedgerModel } from './models/instrument-ledger'
+import { testEntrustmentModel } from './models/test-entrustment'
 
 export const laboratoryModule = defineModule({
   code: 'laboratory', name: '试验室管理', version: 1,
-  models: ['vm-test-entrustment', 'vm-instrument-ledger'].map(catalogModel)
+  models: [testEntrustmentModel, instrumentLedgerModel]
 })

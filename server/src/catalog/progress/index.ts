@@ -1,7 +1,8 @@
 // 进度管理: the monthly construction plan.
-import { catalogModel, defineModule } from '../define'
+import { defineModule } from '../define'
+import { monthlyPlanModel } from './models/monthly-plan'
 
 export const progressModule = defineModule({
   code: 'progress', name: '进度管理', version: 1,
-  models: ['vm-monthly-plan'].map(catalogModel)
+  models: [monthlyPlanModel]
 })

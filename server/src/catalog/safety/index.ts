@@ -1,10 +1,14 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed.
 import { hazardFlow } from '../../db/seed/flows/hazard'
-import { catalogModel, defineModule } from '../define'
+import { defineModule } from '../define'
+import { equipmentAcceptanceModel } from './models/equipment-acceptance'
+import { hazardRectifyModel } from './models/hazard-rectify'
+import { inspectionModel } from './models/inspection'
+import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
   code: 'safety', name: '安全管理', version: 1,
-  models: ['vm-demo-inspection', 'vm-safety-disclosure', 'vm-equipment-acceptance', 'vm-hazard-rectify'].map(catalogModel),
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo']
 })

@@ -5,7 +5,7 @@ import { webBusinessMenuCodes, webMenus } from '../../catalog/system'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import type { Database } from '../schema'
 import * as data from './data'
-import { seedModels } from './models'
+import { catalogueModules } from '../../catalog/modules'
 
 const BUTTON_NAMES: Record<string, string> = {
   btn_add: '新增', btn_edit: '编辑', btn_detail: '详情', btn_remove: '删除', btn_export: '导出', btn_import: '导入', btn_audit: '审核'
@@ -39,7 +39,7 @@ type Item = { id: string; moduleId: string; enCode: string; fullName: string; so
 function modelOfMenu(menuCode: string) {
   const menu = data.menus.find((m) => m.enCode === menuCode && m.type === 3)
   const moduleId = menu ? (JSON.parse(menu.propertyJson) as { moduleId?: string }).moduleId : undefined
-  const model = seedModels.find((m) => m.id === moduleId)
+  const model = catalogueModules().flatMap((c) => c.models).find((m) => m.id === moduleId)
   if (!menu || !model) throw new Error(`seed model permissions: menu ${menuCode} opens no seeded model`)
   return { menu, model }
 }

@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import type { Db } from '../database'
 import { hashPassword, md5Hex } from '../../lib/passwords'
+import type { CatalogDictionaryItem } from '../../catalog/system/types'
 import * as data from './data'
 import { authorizeRows, buttonRows, fieldRightRows } from './grants'
-import { seedDemoInterfaces, seedRecords } from './visualdev-demo'
+import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 
 export const DEMO_PASSWORD = 'Highway@2026'
@@ -43,7 +44,7 @@ const day = (d?: string) => (d ? Date.parse(`${d}T00:00:00+08:00`) : null)
 function dictionaryRows(): Database['baseDictionaryData'][] {
   const rows: Database['baseDictionaryData'][] = []
   for (const t of data.dictionaryTypes) {
-    const walk = (items: data.SeedDictionaryItem[], parentId: string) => items.forEach((it, i) => {
+    const walk = (items: CatalogDictionaryItem[], parentId: string) => items.forEach((it, i) => {
       rows.push({ id: it.id, typeId: t.id, parentId, enCode: it.enCode, fullName: it.fullName, enabledMark: 1, sortCode: i })
       if (it.children) walk(it.children, it.id)
     })
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseBillRule', data.billRules.filter((b) => !installedRules.has(b.enCode)).map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
     await trx.deleteFrom('baseSysConfig').where('key', 'in', Object.keys(data.sysConfig)).execute()
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
+    await seedSiteRows(trx)
     await seedRecords(trx)
   })
   await seedFlowDemo(db, now)

@@ -1,6 +1,6 @@
-// Builders for the demo low-code models: the JNPF 3.6 form designer JSON (jnpf-forms-and-flows.md §1) and the
-// list JSON (§2), written the way the designer saves them, so the seed reads like a designer export and stays short.
-import type { VisualDevTable } from '../../schema'
+// Builders for the catalogue's low-code models: the JNPF 3.6 form designer JSON (jnpf-forms-and-flows.md §1) and the
+// list JSON (§2), written the way the designer saves them, so a model reads like a designer export and stays short.
+import type { VisualDevTable } from '../../db/schema'
 
 export type Json = Record<string, unknown>
 
@@ -103,7 +103,7 @@ export const staticTree = (options: TreeNode[], extra: Props = {}): Props => ({
   options, props: { value: 'id', label: 'fullName', children: 'children' }, ...extra
 })
 
-/** __config__ of an option control that reads a seeded dictionary (base_dictionary_type id) */
+/** __config__ of an option control that reads a catalogue dictionary (base_dictionary_type id) */
 export const dictionary = (dictionaryType: string, config: Conf = {}): Conf => ({ dataType: 'dictionary', dictionaryType, propsUrl: '', ...config })
 
 /** a regList rule: the pattern is a regex literal string, as JNPF stores it */
@@ -112,35 +112,14 @@ export const rule = (pattern: RegExp, message: string) => ({ pattern: String(pat
 export const PHONE_RULE = rule(/^1[3-9]\d{9}$/, '请输入正确的手机号码')
 export const STAKE_RULE = rule(/^K\d{1,3}\+\d{3}(\.\d{1,2})?(～K\d{1,3}\+\d{3}(\.\d{1,2})?)?$/, '桩号格式应为K12+300或K12+300～K12+860')
 
-/** a base_visual_dev row without its insert time (the seeder stamps it) and without a flow binding */
-export type SeedModel = Omit<VisualDevTable, 'createdAt' | 'flowEnCode' | 'flowTemplateJson'>
+/** a base_visual_dev row without its insert time (the installer stamps it) and without a flow binding */
+export type CatalogModel = Omit<VisualDevTable, 'createdAt' | 'flowEnCode' | 'flowTemplateJson'>
 
 /** a list + form model (webType 2); the app reads appColumnData, the PC client columnData */
-export function model(id: string, fullName: string, enCode: string, formData: Json, columnData: Json, appColumnData: Json = columnData): SeedModel {
+export function model(id: string, fullName: string, enCode: string, formData: Json, columnData: Json, appColumnData: Json = columnData): CatalogModel {
   return {
     id, fullName, enCode, webType: 2, formData: JSON.stringify(formData), columnData: JSON.stringify(columnData),
     appColumnData: JSON.stringify(appColumnData), tables: JSON.stringify([{ table: MAIN_TABLE, typeId: '1' }]),
     enableFlow: 0, flowId: '', sortCode: 0
   }
 }
-
-/** a model with its demo records */
-export interface SeedModelBundle { model: SeedModel; records: SeedRecord[] }
-
-/** a demo record of a model: who filed it where and when, and its field map as the form submits it */
-export interface SeedRecord {
-  id: string
-  projectId: string
-  contractId: string
-  /** account of the creator */
-  creator: string
-  /** yyyy-MM-dd HH:mm, Beijing time */
-  at: string
-  data: Json
-  modifier?: string
-  modifiedAt?: string
-}
-
-/** epoch ms of a Beijing date (yyyy-MM-dd) or date-time (yyyy-MM-dd HH:mm): the value of a datePicker */
-export const ms = (when: string): number => Date.parse(`${when.replace(' ', 'T')}${when.length > 10 ? ':00' : 'T00:00:00'}+08:00`)
-

@@ -1,6 +1,6 @@
 // The list JSON of a model (jnpf-forms-and-flows.md §2): columns and search items are copies of the form fields
 // plus their list keys, as the 3.6 list designer stores them, so the app can render a search field like the form.
-import type { Json } from './build'
+import type { Json } from './model'
 
 /** the data field with this __vModel__ anywhere in the form tree (containers, panes, grid cells; not child columns) */
 export function findField(fields: Json[], vModel: string): Json {
@@ -15,7 +15,7 @@ export function findField(fields: Json[], vModel: string): Json {
     return undefined
   }
   const found = walk(fields)
-  if (!found) throw new Error(`seed model: no field ${vModel}`)
+  if (!found) throw new Error(`catalogue model: no field ${vModel}`)
   return found
 }
 

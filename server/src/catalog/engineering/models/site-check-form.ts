@@ -1,9 +1,9 @@
-// 现场综合检查记录: the complete demo model. One realistic site-inspection form that uses every control of
+// 现场综合检查记录: the complete model. One realistic site-inspection form that uses every control of
 // jnpf-forms-and-flows.md §1.3 under its 3.6 name (basic, selector, system and layout controls, a child table with
 // a total, calculations, dictionary, static-tree and data-interface options), so the renderer can be seen and
 // tested end to end. The older key set is exercised by concrete-pour.ts.
-import { DI } from '../data/data-interfaces'
-import { MAIN_TABLE, PHONE_RULE, STAKE_RULE, dictionary, formBuilder, node, staticOptions, staticTree } from './build'
+import { DI } from '../../shared/data-interfaces'
+import { MAIN_TABLE, PHONE_RULE, STAKE_RULE, dictionary, formBuilder, node, staticOptions, staticTree } from '../../build/model'
 
 const b = formBuilder(100)
 const f = b.field

@@ -1,9 +1,9 @@
-// 安全巡查记录 (vm-demo-inspection): the first demo model, a safety inspection whose form uses the common controls
+// 安全巡查记录 (vm-demo-inspection): the first low-code model, a safety inspection whose form uses the common controls
 // (text, textarea, number, radio, checkbox, select, date, switch, a required phone with a regList pattern) and the
 // system fields. The server tests drive it; keep its fields and list as they are.
-import type { SeedModel } from './build'
+import type { CatalogModel } from '../../build/model'
 
-export const DEMO_MODEL_ID = 'vm-demo-inspection'
+export const INSPECTION_MODEL_ID = 'vm-demo-inspection'
 
 let formId = 100
 const field = (jnpfKey: string, label: string, vModel: string, config: Record<string, unknown> = {}, props: Record<string, unknown> = {}) => ({
@@ -73,8 +73,8 @@ const columnData = {
   complexHeaderList: [], printIds: []
 }
 
-export const inspectionModel: SeedModel = {
-  id: DEMO_MODEL_ID, fullName: '安全巡查记录', enCode: 'demoInspection', webType: 2, formData: JSON.stringify(formData),
+export const inspectionModel: CatalogModel = {
+  id: INSPECTION_MODEL_ID, fullName: '安全巡查记录', enCode: 'demoInspection', webType: 2, formData: JSON.stringify(formData),
   columnData: JSON.stringify(columnData), appColumnData: JSON.stringify(columnData), tables: JSON.stringify([{ table: 'visualdev_record', typeId: '1' }]),
   enableFlow: 0, flowId: '', sortCode: 0
 }

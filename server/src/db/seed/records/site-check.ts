@@ -1,21 +1,12 @@
-// 现场综合检查记录 (vm-site-check): list configuration and demo records of the complete demo model.
-import { model, ms, type SeedModelBundle } from './build'
-import { listConfig } from './list'
-import { siteCheckFields, siteCheckForm } from './site-check-form'
-
-export const SITE_CHECK_MODEL_ID = 'vm-site-check'
-
-const list = listConfig(siteCheckFields, {
-  columns: ['checkNo', 'checkTitle', ['checkDate', { sortable: true }], 'checkType', 'sectionId', 'hazardLevel', ['totalScore', { sortable: true }], 'needRectify', 'inspector'],
-  search: [['checkTitle', 2, true], ['checkNo', 2, true], ['stake', 2, true], ['checkType', 1], ['hazardLevel', 1], ['checkDate', 3], ['totalScore', 3]],
-  sort: [['checkDate', 'desc']]
-})
+// Demo records of siteCheckModel (server/src/catalog/engineering/models/site-check.ts).
+import { siteCheckModel } from '../../../catalog/engineering/models/site-check'
+import { ms, type DemoRecords } from './record'
 
 const where = (name: string, lng: number, lat: number, pName: string, cName: string, adName: string, address: string) =>
   JSON.stringify({ pName, cName, adName, address, name, lng, lat, fullAddress: `${pName}${cName}${adName}${address}` })
 
-export const siteCheck: SeedModelBundle = {
-  model: model(SITE_CHECK_MODEL_ID, '现场综合检查记录', 'siteComprehensiveCheck', siteCheckForm, list),
+export const siteCheckRecords: DemoRecords = {
+  model: siteCheckModel,
   records: [
     {
       id: 'rec-sc-hj-001', projectId: 'proj-hj', contractId: 'ct-hj-tj01', creator: 'wangfang', at: '2026-03-03 11:20',

@@ -1,7 +1,6 @@
 // Builds a module from its models and flows: the data interfaces, dictionaries and bill rules a module needs are
 // the ones its form JSON names, so a module cannot forget one and a production install has every option source.
-import type { SeedFlow } from '../db/seed/flows/types'
-import { FLOW_CATEGORIES } from '../db/seed/flows/types'
+import { FLOW_CATEGORIES, type CatalogFlow } from './build/flow'
 import { billRules } from './shared/bill-rules'
 import { dataInterfaces, type DataInterfaceDefinition } from './shared/data-interfaces'
 import { dictionaryTypes } from './shared/dictionaries'
@@ -20,7 +19,7 @@ export const flowCategoryDictionary: CatalogModuleDictionary = {
   items: FLOW_CATEGORIES.map(([code, name]) => ({ id: `dd-WorkFlowCategory-${code}`, enCode: code, fullName: name }))
 }
 
-interface ModuleParts { code: string; name: string; version: number; models: CatalogModel[]; flows?: SeedFlow[]; billRuleCodes?: string[] }
+interface ModuleParts { code: string; name: string; version: number; models: CatalogModel[]; flows?: CatalogFlow[]; billRuleCodes?: string[] }
 
 export function defineModule(p: ModuleParts): CatalogModule {
   const flows = p.flows ?? []

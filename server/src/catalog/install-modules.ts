@@ -51,7 +51,12 @@ async function installDataInterface(db: Db, module: CatalogModule, d: CatalogDat
   return trackedInstall(db, module, 'dataInterface', d.id, hashOf(interfaceConfig(row, siteRows)), log, {
     current: async () => {
       const stored = await repo.dataInterface(db, d.id)
-      return stored && hashOf(interfaceConfig(stored, siteRows))
+      if (!stored) return undefined
+      // tracked before site interfaces kept their rows: the whole definition was hashed then, so an untouched one
+      // still has that hash and is upgraded (its rows kept) rather than reported as changed
+      const tracked = siteRows ? await repo.tracked(db, 'dataInterface', d.id) : undefined
+      const whole = hashOf(interfaceConfig(stored, false))
+      return tracked?.installedHash === whole ? whole : hashOf(interfaceConfig(stored, siteRows))
     },
     insert: () => repo.insertDataInterface(db, row),
     replace: async () => {

@@ -2,8 +2,8 @@
 // read, and its flow templates, installed into every database on start (production or demo) and upgraded when the
 // module's version grows. Demo records and demo flow tasks are not part of a module: they stay in the demo seed.
 import type { Database } from '../db/schema'
+import type { CatalogFlow } from './build/flow'
 import type { CatalogModel } from './build/model'
-import type { SeedFlow } from '../db/seed/flows/types'
 import type { CatalogBillRule } from './shared/bill-rules'
 import type { CatalogDictionary } from './system/types'
 
@@ -24,7 +24,7 @@ export interface CatalogModule {
   version: number
   models: CatalogModel[]
   dataInterfaces: CatalogDataInterface[]
-  flows: SeedFlow[]
+  flows: CatalogFlow[]
   billRules: CatalogBillRule[]
   dictionaries: CatalogModuleDictionary[]
 }

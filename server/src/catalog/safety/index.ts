@@ -1,13 +1,13 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed.
-import { hazardFlow } from '../../db/seed/flows/hazard'
 import { defineModule } from '../define'
+import { hazardFlow } from './flows/hazard'
 import { equipmentAcceptanceModel } from './models/equipment-acceptance'
 import { hazardRectifyModel } from './models/hazard-rectify'
 import { inspectionModel } from './models/inspection'
 import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 1,
+  code: 'safety', name: '安全管理', version: 2,
   models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo']

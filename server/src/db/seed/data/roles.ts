@@ -16,7 +16,7 @@ const ATTEND_FIELD = entriesUnder('fieldService')
 const HAZARD_REPORTING = ['reportHidden', 'dangerList', 'rectification', 'safeTrainOnlineExam', 'examinationRecord', 'safetyMorin']
 const REFERENCE = ['knowledgeBase', 'engKnowledgeBase', 'industryStandard', 'drawPdfs']
 
-export const roles: SeedRole[] = [
+const baseRoles: SeedRole[] = [
   { id: 'role-admin', enCode: 'admin', fullName: '系统管理员', menus: '*', buttons: ALL_BUTTONS },
   {
     id: 'role-pm',
@@ -122,4 +122,18 @@ export const roles: SeedRole[] = [
     menus: [],
     buttons: []
   }
+]
+
+/** the roles the catalogue's flows name for one duty; they grant what the role of the same post grants */
+const duty = (id: string, enCode: string, fullName: string, like: string): SeedRole => {
+  const base = baseRoles.find((r) => r.id === like)
+  if (!base) throw new Error(`no role ${like}`)
+  return { id, enCode, fullName, menus: base.menus, buttons: base.buttons }
+}
+
+export const roles: SeedRole[] = [
+  ...baseRoles,
+  duty('role-safety-director', 'safetyDirector', '安全总监', 'role-safety'),
+  duty('role-owner-pm', 'ownerProjectManager', '业主项目经理', 'role-pm'),
+  duty('role-owner-chief', 'ownerChiefEngineer', '业主总工程师', 'role-chief')
 ]

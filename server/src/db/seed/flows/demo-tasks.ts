@@ -12,9 +12,9 @@ import type { Db } from '../../database'
 import { hazardRectifyRecords, meterPaymentRecords, ms, type DemoRecords } from '../records'
 import { seedContext, type SeedClock } from './context'
 import { seedComments, seedDelegations, seedSignatures, signatureOf } from './demo-extras'
-import { HAZARD } from './hazard'
-import { LEAVE } from './leave'
-import { PAYMENT } from './payment'
+import { PAYMENT } from '../../../catalog/engineering/flows/payment'
+import { LEAVE } from '../../../catalog/office/flows/leave'
+import { HAZARD } from '../../../catalog/safety/flows/hazard'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -1,9 +1,9 @@
 // 隐患整改审批 (vm-hazard-rectify, formType 2, a 功能流程 bound to the low-code model): a safety officer files a
 // hazard, the person responsible records the rectification, a supervising engineer checks it on site and signs; a
-// 重大隐患 also needs the safety director's approval (a condition on 隐患等级). The project safety officer is copied.
-import { HAZARD_MODEL_ID } from '../../../catalog/safety/models/hazard-rectify'
-import { approver, condition, rights, start, type FieldRight } from './nodes'
-import { category, flowForm, role, user, type SeedFlow } from './types'
+// 重大隐患 also needs the safety director's approval (a condition on 隐患等级). The project's safety officers are copied.
+import { category, flowForm, role, type CatalogFlow } from '../../build/flow'
+import { approver, condition, rights, start, type FieldRight } from '../../build/flow-nodes'
+import { HAZARD_MODEL_ID } from '../models/hazard-rectify'
 
 export const HAZARD = { template: 'ft-hazard-rectify', version: 'ftj-hazard-rectify-v1', form: 'ff-hazard-rectify', model: HAZARD_MODEL_ID }
 export const MAJOR_HAZARD = 'dd-hazardLevel-major'
@@ -23,26 +23,26 @@ const tree = start('hz-start', {
   title: '责任人整改', content: '表单变量：整改责任人', assigneeType: 4, formField: 'responsible', formFieldType: 1, progress: 40,
   formOperates: rights(rightsOf, ['measures', 'completeDate', 'afterPhotos'], ['measures', 'completeDate']), opinionRequired: false
 }, approver('hz-check', 'hz-rectify', {
-  title: '监理复查', content: '宋文博、郭晴', approvers: [user('songwenbo'), user('guoqing')], counterSign: 0, progress: 80, hasSign: true,
-  rejectStep: '2', rejectType: 3, formOperates: readOnly, circulateUser: [user('hexiaoyan')]
+  title: '监理复查', content: '监理工程师', approvers: [role('role-supervisor')], counterSign: 0, progress: 80, hasSign: true,
+  rejectStep: '2', rejectType: 3, formOperates: readOnly, circulateUser: [role('role-safety')]
 }, undefined, [
   condition('hz-major', 'hz-check', '重大隐患', {
     field: 'hazardLevel', fieldName: '隐患等级', jnpfKey: 'select', symbol: '==', symbolName: '等于', value: MAJOR_HAZARD, valueLabel: '重大隐患'
   }, approver('hz-director', 'hz-major', {
-    title: '安全总监审批', content: '赵敏', approvers: [user('zhaomin')], progress: 95, hasSign: true, formOperates: readOnly
+    title: '安全总监审批', content: '安全总监', approvers: [role('role-safety-director')], progress: 95, hasSign: true, formOperates: readOnly
   })),
   condition('hz-other', 'hz-check', '一般及较大隐患', 'default')
 ])))
 
-export const hazardFlow: SeedFlow = {
+export const hazardFlow: CatalogFlow = {
   template: {
     id: HAZARD.template, enCode: 'hazardRectify', fullName: '隐患整改审批', type: 1, category: category('safety'), icon: 'alert-circle',
     iconBackground: '#fa3534', description: '安全隐患整改闭环：责任人整改、监理复查，重大隐患报安全总监', enabledMark: 1, sortCode: 2,
-    creatorUserId: 'u-admin'
+    creatorUserId: ''
   },
   version: {
     id: HAZARD.version, templateId: HAZARD.template, fullName: '隐患整改审批', groupId: 'ftg-hazard-rectify', visibleType: 1, tree, version: 1,
-    formId: HAZARD.form, sendConfigIds: '', enabledMark: 1, sortCode: 0, creatorUserId: 'u-admin'
+    formId: HAZARD.form, sendConfigIds: '', enabledMark: 1, sortCode: 0, creatorUserId: ''
   },
   form: flowForm({
     id: HAZARD.form, enCode: 'hazardRectify', fullName: '隐患整改审批', formType: 2, flowType: 1, category: category('safety'),

@@ -1,10 +1,11 @@
 // 计量支付审批 (vm-meter-payment, formType 2, a 发起流程 also reachable from its list): the contractor's project
 // manager files a monthly measurement; a supervising engineer checks and signs (and may terminate it); the owner's
 // chief engineer and project manager countersign (both must approve) and may return it to the contractor or to the
-// supervisor (rejectStep "2": the owner picks); the group chief engineer and the launcher are copied when it passes.
-import { PAYMENT_MODEL_ID } from '../../../catalog/engineering/models/meter-payment'
-import { approver, rights, start, type FieldRight } from './nodes'
-import { category, flowForm, role, user, type SeedFlow } from './types'
+// supervisor (rejectStep "2": the owner picks); the project's chief engineers and the launcher are copied when it
+// passes.
+import { category, flowForm, role, type CatalogFlow } from '../../build/flow'
+import { approver, rights, start, type FieldRight } from '../../build/flow-nodes'
+import { PAYMENT_MODEL_ID } from '../models/meter-payment'
 
 export const PAYMENT = { template: 'ft-meter-payment', version: 'ftj-meter-payment-v1', form: 'ff-meter-payment', model: PAYMENT_MODEL_ID }
 
@@ -19,22 +20,22 @@ const tree = start('mp-start', {
   formOperates: rights(rightsOf, 'all', ['meterNo', 'period', 'sectionName', 'meterDate', 'currentAmount', 'totalAmount', 'content', 'applicant']),
   titleType: 1, titleContent: '{sectionName}{period}计量支付申请'
 }, approver('mp-supervisor', 'mp-start', {
-  title: '监理工程师审核', content: '宋文博、郭晴', approvers: [user('songwenbo'), user('guoqing')], counterSign: 0, progress: 40,
+  title: '监理工程师审核', content: '监理工程师', approvers: [role('role-supervisor')], counterSign: 0, progress: 40,
   hasSign: true, opinionRequired: true, hasCancelBtn: true, formOperates: readOnly
 }, approver('mp-owner', 'mp-supervisor', {
-  title: '业主计量会签', content: '徐志明、黄伟（会签）', approvers: [user('xuzhiming'), user('huangwei')], counterSign: 1, auditRatio: 100,
-  progress: 90, rejectStep: '2', formOperates: readOnly, circulateUser: [user('liuhaitao')], isInitiatorCopy: true
+  title: '业主计量会签', content: '业主总工程师、业主项目经理（会签）', approvers: [role('role-owner-chief'), role('role-owner-pm')],
+  counterSign: 1, auditRatio: 100, progress: 90, rejectStep: '2', formOperates: readOnly, circulateUser: [role('role-chief')], isInitiatorCopy: true
 })))
 
-export const paymentFlow: SeedFlow = {
+export const paymentFlow: CatalogFlow = {
   template: {
     id: PAYMENT.template, enCode: 'meterPayment', fullName: '计量支付审批', type: 0, category: category('metering'), icon: 'money',
     iconBackground: '#ff9900', description: '月度计量支付：监理审核签认，业主总工与项目经理会签', enabledMark: 1, sortCode: 3,
-    creatorUserId: 'u-admin'
+    creatorUserId: ''
   },
   version: {
     id: PAYMENT.version, templateId: PAYMENT.template, fullName: '计量支付审批', groupId: 'ftg-meter-payment', visibleType: 1, tree, version: 1,
-    formId: PAYMENT.form, sendConfigIds: '', enabledMark: 1, sortCode: 0, creatorUserId: 'u-admin'
+    formId: PAYMENT.form, sendConfigIds: '', enabledMark: 1, sortCode: 0, creatorUserId: ''
   },
   form: flowForm({
     id: PAYMENT.form, enCode: 'meterPayment', fullName: '计量支付审批', formType: 2, flowType: 0, category: category('metering'),

@@ -1,5 +1,5 @@
 // Builders for flow templates in JNPF 3.6's node JSON (jnpf-forms-and-flows.md §4): the tree the designer saves,
-// with the designer's default properties, so each demo flow below reads like a designer export and stays short.
+// with the designer's default properties, so each catalogue flow reads like a designer export and stays short.
 export type Json = Record<string, unknown>
 
 export interface FieldRight { id: string; name: string; write?: boolean; required?: boolean }

@@ -7,7 +7,10 @@ import { checkReferences } from '../../server/src/modules/visualdev/record-check
 import { recordScope } from '../../server/src/modules/visualdev/scope'
 import { validateRecord } from '../../server/src/modules/visualdev/validate'
 import { catalogueModules } from '../../server/src/catalog/modules'
-import { menus, roles, users } from '../../server/src/db/seed/data'
+import { defaultAppMenuCodes } from '../../server/src/catalog/grants'
+import { grantOwners } from '../../server/src/catalog/install-roles'
+import { catalogRoles } from '../../server/src/catalog/system/roles'
+import { menus, users } from '../../server/src/db/seed/data'
 import { demoRecords as modelBundles } from '../../server/src/db/seed/records'
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
@@ -42,6 +45,7 @@ const keyOf = (c: Json) => String((c.__config__ as Json).jnpfKey)
 const modules = catalogueModules()
 const seedModels = modules.flatMap((m) => m.models)
 const modelById = new Map(seedModels.map((m) => [m.id, m]))
+const owners = grantOwners(modules)
 
 describe('the low-code demo models', () => {
   test('between them use every control type, each model under one generation of names', () => {
@@ -120,7 +124,7 @@ describe('the low-code demo models', () => {
         const creator = users.find((u) => u.account === r.creator)!
         expect({ record: r.id, project: creator.projectIds.includes(r.projectId), contract: creator.contractIds.includes(r.contractId) })
           .toEqual({ record: r.id, project: true, contract: true })
-        const granted = creator.roleIds.some((id) => { const role = roles.find((x) => x.id === id)!; return role.menus === '*' || role.menus.includes(menu.enCode) })
+        const granted = creator.roleIds.some((id) => { const role = catalogRoles.find((x) => x.id === id); return Boolean(role && defaultAppMenuCodes(owners, role).includes(menu.enCode)) })
         expect({ record: r.id, granted }).toEqual({ record: r.id, granted: true })
       }
     }

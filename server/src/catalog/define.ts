@@ -4,6 +4,7 @@ import { FLOW_CATEGORIES, type CatalogFlow } from './build/flow'
 import { billRules } from './shared/bill-rules'
 import { dataInterfaces, type DataInterfaceDefinition } from './shared/data-interfaces'
 import { dictionaryTypes } from './shared/dictionaries'
+import type { MenuGrants } from './grants'
 import type { CatalogDataInterface, CatalogModel, CatalogModule, CatalogModuleDictionary } from './types'
 
 export const interfaceRow = (d: DataInterfaceDefinition, i: number): CatalogDataInterface => ({
@@ -19,7 +20,15 @@ export const flowCategoryDictionary: CatalogModuleDictionary = {
   items: FLOW_CATEGORIES.map(([code, name]) => ({ id: `dd-WorkFlowCategory-${code}`, enCode: code, fullName: name }))
 }
 
-interface ModuleParts { code: string; name: string; version: number; models: CatalogModel[]; flows?: CatalogFlow[]; billRuleCodes?: string[] }
+interface ModuleParts {
+  code: string
+  name: string
+  version: number
+  models: CatalogModel[]
+  flows?: CatalogFlow[]
+  billRuleCodes?: string[]
+  grants?: MenuGrants
+}
 
 export function defineModule(p: ModuleParts): CatalogModule {
   const flows = p.flows ?? []
@@ -29,7 +38,7 @@ export function defineModule(p: ModuleParts): CatalogModule {
   if (unknown.length) throw new Error(`catalogue module ${p.code}: no bill rule ${unknown.join(', ')}`)
   const ruleCodes = new Set([...(p.billRuleCodes ?? []), ...billRules.filter((r) => text.includes(`"rule":"${r.enCode}"`)).map((r) => r.enCode)])
   return {
-    code: p.code, name: p.name, version: p.version, flows,
+    code: p.code, name: p.name, version: p.version, flows, ...(p.grants ? { grants: p.grants } : {}),
     // a model's place in the console's list is its place in the module
     models: p.models.map((m, i) => ({ ...m, sortCode: i })),
     dataInterfaces: dataInterfaces.map(interfaceRow).filter((d) => named(d.id)),

@@ -4,6 +4,7 @@
 import type { Database } from '../db/schema'
 import type { CatalogFlow } from './build/flow'
 import type { CatalogModel } from './build/model'
+import type { MenuGrants } from './grants'
 import type { CatalogBillRule } from './shared/bill-rules'
 import type { CatalogDictionary } from './system/types'
 
@@ -27,4 +28,6 @@ export interface CatalogModule {
   flows: CatalogFlow[]
   billRules: CatalogBillRule[]
   dictionaries: CatalogModuleDictionary[]
+  /** the default grants of the module's App directory to the catalogue's roles */
+  grants?: MenuGrants
 }

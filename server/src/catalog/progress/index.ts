@@ -1,8 +1,10 @@
 // 进度管理: the monthly construction plan.
 import { defineModule } from '../define'
+import { progressGrants } from './grants'
 import { monthlyPlanModel } from './models/monthly-plan'
 
 export const progressModule = defineModule({
   code: 'progress', name: '进度管理', version: 1,
-  models: [monthlyPlanModel]
+  models: [monthlyPlanModel],
+  grants: progressGrants
 })

@@ -1,5 +1,6 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed.
 import { defineModule } from '../define'
+import { safetyGrants } from './grants'
 import { hazardFlow } from './flows/hazard'
 import { equipmentAcceptanceModel } from './models/equipment-acceptance'
 import { hazardRectifyModel } from './models/hazard-rectify'
@@ -10,5 +11,6 @@ export const safetyModule = defineModule({
   code: 'safety', name: '安全管理', version: 2,
   models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
   flows: [hazardFlow],
-  billRuleCodes: ['hiddenDangerNo']
+  billRuleCodes: ['hiddenDangerNo'],
+  grants: safetyGrants
 })

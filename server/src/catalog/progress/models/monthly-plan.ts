@@ -1,6 +1,6 @@
 // 月度施工计划 (vm-monthly-plan): a section's plan for the month with quantities and output value. Its list turns on
 // the button, column and form permission filters: the output-value columns and fields are granted to the managing
-// roles only (see data/model-permissions.ts), so a work-area foreman plans quantities without seeing prices.
+// roles only (see ../grants.ts), so a work-area foreman plans quantities without seeing prices.
 import { DI } from '../../shared/data-interfaces'
 import { formBuilder, model, staticOptions, type CatalogModel } from '../../build/model'
 import { listConfig } from '../../build/list'

@@ -12,15 +12,8 @@ export interface SeedOrganize {
 
 export interface SeedPosition { id: string; organizeId: string; enCode: string; fullName: string }
 
-export interface SeedRole {
-  id: string
-  enCode: string
-  fullName: string // e.g. '项目经理'; the batch-signature role is fullName '批量电子签章'
-  /** menu enCodes this role may see ('*' = all); directories of a granted page are granted implicitly */
-  menus: string[] | '*'
-  /** button enCodes granted on every granted low-code/page menu, e.g. ['btn_add','btn_edit','btn_detail','btn_remove'] */
-  buttons: string[]
-}
+/** a role only the demo has (the catalogue's roles are server/src/catalog/system/roles.ts); it grants nothing */
+export interface SeedRole { id: string; enCode: string; fullName: string }
 
 export interface SeedProject {
   id: string

@@ -28,10 +28,10 @@ export function grantOwners(modules: CatalogModule[]): GrantOwner[] {
 }
 
 /** the catalogue's roles present after this install: created when missing, skipped when the code or name is taken */
-async function installRoles(db: Db, now: number, log: (line: string) => void): Promise<{ present: CatalogRole[]; created: number }> {
+async function installRoles(db: Db, now: number, log: (line: string) => void): Promise<{ present: CatalogRole[]; created: Set<string> }> {
   const existing = await repo.roles(db)
   const present: CatalogRole[] = []
-  let created = 0
+  const created = new Set<string>()
   for (const [i, role] of catalogRoles.entries()) {
     if (existing.some((r) => r.id === role.id)) {
       present.push(role)
@@ -46,15 +46,16 @@ async function installRoles(db: Db, now: number, log: (line: string) => void): P
       id: role.id, enCode: role.enCode, fullName: role.fullName, description: role.description, sortCode: i, globalMark: 1, enabledMark: 1, createdAt: now
     })
     present.push(role)
-    created += 1
+    created.add(role.id)
   }
   return { present, created }
 }
 
-async function installGrant(db: Db, owner: GrantOwner, items: Set<string>, role: CatalogRole, log: (line: string) => void): Promise<ItemOutcome | undefined> {
+/** fresh: the role was created by this install (again, if an administrator had deleted it): it gets its defaults */
+async function installGrant(db: Db, owner: GrantOwner, items: Set<string>, role: CatalogRole, fresh: boolean, log: (line: string) => void): Promise<ItemOutcome | undefined> {
   const rows = grantRows(owner, role)
   const id = `${owner.code}:${role.id}`
-  const tracked = await modulesRepository.tracked(db, 'grant', id)
+  const tracked = fresh ? undefined : await modulesRepository.tracked(db, 'grant', id)
   // an owner that grants the role nothing has nothing to track
   if (rows.length === 0 && !tracked) return undefined
   const stored = async () => (await repo.grantKeys(db, role.id)).filter((key) => items.has(key))
@@ -84,11 +85,11 @@ export async function installCatalogueRoles(db: Db, modules: CatalogModule[], lo
       await repo.insertMissingItems(trx, 'baseModuleForm', forms)
       const items = ownedItems(owner)
       for (const role of present) {
-        const outcome = await installGrant(trx, owner, items, role, log)
+        const outcome = await installGrant(trx, owner, items, role, created.has(role.id), log)
         if (outcome) outcomes.push(outcome)
       }
     }
     const count = (o: ItemOutcome) => outcomes.filter((x) => x === o).length
-    return { roles: created, installed: count('installed'), upgraded: count('upgraded'), kept: count('kept') }
+    return { roles: created.size, installed: count('installed'), upgraded: count('upgraded'), kept: count('kept') }
   })
 }

@@ -124,6 +124,31 @@ describe.each(dialects)('catalogue modules on %s', (dialect) => {
     expect(lines).toHaveLength(1)
   })
 
+  test('when an install of the flows that named demo people upgrades, then untouched flows take the role approvers and edited ones stay', async () => {
+    const flows = modules.flatMap((m) => m.flows)
+    const hazard = flows.find((f) => f.template.enCode === 'hazardRectify')!
+    const leave = flows.find((f) => f.template.enCode === 'leaveApply')!
+    const asVersion1 = (json: string) => json.replace(/"role-[a-z-]+--role"/g, '"u-songwenbo--user"')
+    const stored = async (id: string) => (await db().selectFrom('flowTemplateJson').select('flowTemplateJson').where('id', '=', id).executeTakeFirstOrThrow()).flowTemplateJson
+    // version 1 as it was installed: hazard untouched since, leave edited by an administrator afterwards
+    const v1Hazard = asVersion1(JSON.stringify(hazard.version.tree))
+    const v1Leave = asVersion1(JSON.stringify(leave.version.tree))
+    const edited = v1Leave.replace('"title":"项目经理审批"', '"title":"分管领导审批"')
+    for (const [flow, json, installed] of [[hazard, v1Hazard, v1Hazard], [leave, edited, v1Leave]] as const) {
+      await db().updateTable('flowTemplateJson').set({ flowTemplateJson: json }).where('id', '=', flow.version.id).execute()
+      await db().updateTable('baseVisualDev').set({ flowTemplateJson: json }).where('flowId', '=', flow.template.id).execute()
+      await db().updateTable('catalogueItem').set({ version: 1, installedHash: hashOf(installed) }).where('kind', '=', 'flow').where('id', '=', flow.version.id).execute()
+    }
+    const lines: string[] = []
+    await installCatalogueModules(db(), modules, (l) => lines.push(l))
+    expect(await stored(hazard.version.id)).toBe(JSON.stringify(hazard.version.tree))
+    expect(await stored(hazard.version.id)).not.toContain('--user')
+    const model = await db().selectFrom('baseVisualDev').select('flowTemplateJson').where('id', '=', hazard.form.modelId).executeTakeFirstOrThrow()
+    expect(model.flowTemplateJson).toBe(JSON.stringify(hazard.version.tree))
+    expect(await stored(leave.version.id)).toBe(edited)
+    expect(lines).toEqual([expect.stringContaining(leave.version.id)])
+  })
+
   test('when a module with site interfaces is upgraded, then their params follow the catalogue and the site\'s rows stay', async () => {
     const engineering = modules.find((m) => m.code === 'engineering')!
     const laboratory = modules.find((m) => m.code === 'laboratory')!

@@ -10,7 +10,8 @@ import type { SeedUser } from './types'
  * | liuhaitao   | 刘海涛 | 总工程师                    | 集团工程管理部                | 杭金 + 宁绩, all contracts    |
  * | zhaomin     | 赵敏   | 安全员, 安全总监            | 集团安全质量部                | 杭金 + 宁绩, all contracts    |
  * | zhouqiang   | 周强   | 试验员                      | 集团中心试验室                | 杭金 + 宁绩, all contracts    |
- * | huangwei    | 黄伟   | 项目经理, 批量电子签章, 业主项目经理 | 杭金项目公司                  | 杭金, all contracts           |
+ * | huangwei    | 黄伟   | 项目经理, 批量电子签章,     | 杭金项目公司                  | 杭金, all contracts           |
+ * |             |        | 业主项目经理                |                               |                               |
  * | xuzhiming   | 徐志明 | 总工程师, 业主总工程师      | 杭金项目公司工程技术部        | 杭金, all contracts           |
  * | hexiaoyan   | 何晓燕 | 安全员                      | 杭金项目公司安全质量部        | 杭金, all contracts           |
  * | tangjing    | 唐静   | 待授权人员 (no menus)       | 杭金项目公司综合办公室        | 杭金 YZ-01: login is refused  |
@@ -26,6 +27,8 @@ import type { SeedUser } from './types'
  *
  * The other accounts (lijun, wangfang, zhengkai, fengxue, jiangtao, caoyong, hanlei, tianye, dengli, xiejun, panyue,
  * dongliang, luoping, shiwei, gaofeng, qinlei, duanmei) fill the sections so lists, selectors and contacts look real.
+ * The roles are the catalogue's (server/src/catalog/system/roles.ts) except 待授权人员 (./roles.ts); xiejun holds
+ * 业主总工程师 in 宁绩 as xuzhiming does in 杭金.
  * Mobile numbers are 138 0000 xxxx demo numbers; e-mails use the reserved example.com domain.
  */
 

@@ -8,21 +8,21 @@ import { createTestApp, dialects, get, login, type TestApp } from './helpers/app
 const E = '/H5Api/api/workflow/Engine'
 
 const byCode = new Map(catalogueModules().flatMap((m) => m.flows).map((f) => [f.template.enCode, f]))
-const seedFlows = ['leaveApply', 'hazardRectify', 'meterPayment'].map((code) => byCode.get(code)!)
+const catalogueFlows = ['leaveApply', 'hazardRectify', 'meterPayment'].map((code) => byCode.get(code)!)
 
 describe('the catalogue flow definitions', () => {
   test('each template is a valid node tree starting at its form, with the node features the demo shows', () => {
-    for (const f of seedFlows) {
+    for (const f of catalogueFlows) {
       const tree = parseTree(JSON.stringify(f.version.tree))
       expect({ flow: f.template.enCode, formId: tree.start.props.formId }).toEqual({ flow: f.template.enCode, formId: f.form.id })
     }
-    const [leave, hazard, payment] = seedFlows.map((f) => parseTree(JSON.stringify(f.version.tree)))
+    const [leave, hazard, payment] = catalogueFlows.map((f) => parseTree(JSON.stringify(f.version.tree)))
     expect(leave.nodes.get('leave-manager')).toMatchObject({ gateway: { kind: 'condition' }, props: { assigneeType: 1, isBatchApproval: true } })
     expect(hazard.nodes.get('hz-check')?.gateway?.kind).toBe('condition')
     expect(hazard.nodes.get('hz-major')?.props.conditions).toEqual([expect.objectContaining({ groups: [expect.objectContaining({ field: 'hazardLevel', symbol: '==' })] })])
     expect(payment.nodes.get('mp-owner')?.props).toMatchObject({ counterSign: 1, circulateUser: ['role-chief--role'], isInitiatorCopy: true })
     expect(byCode.size).toBe(3)
-    expect(seedFlows.map((f) => [f.template.enCode, f.form.formType, f.template.type])).toEqual([['leaveApply', 1, 0], ['hazardRectify', 2, 1], ['meterPayment', 2, 0]])
+    expect(catalogueFlows.map((f) => [f.template.enCode, f.form.formType, f.template.type])).toEqual([['leaveApply', 1, 0], ['hazardRectify', 2, 1], ['meterPayment', 2, 0]])
   })
 })
 

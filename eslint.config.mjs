@@ -11,6 +11,8 @@ const subpackages = ['my', 'message', 'workFlow', 'apply']
 const climbOut = { regex: '^(\\.\\./){2,}(features|pages|lib|utils|config|components|server)(/|$)', message: 'Import other top-level folders through the @/ alias so the import zones apply.' }
 const noServer = { regex: '(^|/)server/', message: 'The app never imports server code; the shared contract lives in types/ (@shared/...).' }
 
+const engineZone = { group: ['@/features/**', '@/pages/**'], message: 'The engines import no domain feature and no page: domains open them through their extension points.' }
+
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [climbOut, noServer, ...patterns] }] } })
 
 export default tseslint.config(
@@ -39,6 +41,13 @@ export default tseslint.config(
     { group: ['@/pages/**'], message: 'Pages do not import other pages.' },
     { regex: '^\\.\\./', message: 'Pages import shared code through the @/ alias, never from a parent folder (another page).' }
   ]),
+  // the engines sit below the domains; the workflow detail draws low-code forms, so the low-code engine reaches the
+  // workflow engine only through its door that imports nothing of it (launch.ts)
+  restrict(['src/engines/workflow/**'], [engineZone]),
+  restrict(['src/engines/lowcode/**'], [engineZone, {
+    regex: '^@/engines/workflow(?!/launch$)(/|$)',
+    message: 'The low-code engine uses the workflow engine only through @/engines/workflow/launch (no import circle).'
+  }]),
   // a feature never imports another feature
   ...features.map((f) =>
     restrict([`src/features/${f}/**`], [

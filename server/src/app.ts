@@ -8,6 +8,7 @@ import { createDb, migrate } from './db/database'
 import { seedDemo } from './db/seed'
 import { installSystemCatalogue, systemCatalogue } from './catalog/system'
 import { installCatalogueModules } from './catalog/install-modules'
+import { installCatalogueRoles } from './catalog/install-roles'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates } from './modules/visualdev'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
@@ -53,6 +54,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
     registerRecordStates(...catalogueModules().flatMap((m) => m.recordStates ?? []))
     await installSystemCatalogue(db, systemCatalogue())
+    await installCatalogueRoles(db, catalogueModules(), (line) => app.log.warn(line))
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
     if (!config.seedDemo) {
       const admin = await ensureFirstAdministrator(db, config.adminAccount, config.adminPassword, (deps.clock ?? systemClock).now())

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { View } from '@tarojs/components'
 import { __reset } from '../__mocks__/taro'
-import { createRegistry, defaultRegistry } from '@/engines/lowcode/registry'
+import { createRegistry, defaultRegistry, extendRegistry } from '@/engines/lowcode/registry'
 import { FallbackWidget, UNSUPPORTED_TEXT } from '@/engines/lowcode/renderer'
 import { basicWidgets } from '@/engines/lowcode/widgets/basic'
 import type { WidgetProps } from '@/engines/lowcode/types'
@@ -59,6 +59,30 @@ describe('the widget registry', () => {
     expect(registry.resolve('comInput')).toBe(Stamp)
     expect(registry.resolve('textarea')).toBe(basicWidgets.textarea)
     expect(registry.resolve('card')).toBe(FallbackWidget)
+  })
+})
+
+describe('a domain extending the registry', () => {
+  function Stamp(_props: WidgetProps) {
+    return <View>stamp</View>
+  }
+
+  test('a type widget named the old way replaces the engine\'s under both names; the base registry is untouched', () => {
+    const registry = extendRegistry(defaultRegistry, { widgets: { comInput: Stamp } })
+    expect(registry.resolve('input')).toBe(Stamp)
+    expect(registry.resolve('comInput')).toBe(Stamp)
+    expect(registry.resolve('textarea')).toBe(defaultRegistry.resolve('textarea'))
+    expect(defaultRegistry.resolve('input')).not.toBe(Stamp)
+  })
+
+  test('a field widget answers for that field only: by vModel, and as <table>-<column> inside a child table', () => {
+    const registry = extendRegistry(defaultRegistry, { fields: { place: Stamp, 'tableItems-place': Stamp } })
+    expect(registry.fieldWidget({ vModel: 'place' })).toBe(Stamp)
+    expect(registry.fieldWidget({ vModel: 'place', parentVModel: 'tableItems' })).toBe(Stamp)
+    expect(registry.fieldWidget({ vModel: 'place', parentVModel: 'tableOther' })).toBeUndefined()
+    expect(registry.fieldWidget({ vModel: 'title' })).toBeUndefined()
+    expect(registry.fieldWidget({ vModel: undefined })).toBeUndefined()
+    expect(defaultRegistry.fieldWidget({ vModel: 'place' })).toBeUndefined()
   })
 })
 

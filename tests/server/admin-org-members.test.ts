@@ -108,7 +108,7 @@ describe.each(dialects)('console member dialogs on %s', (dialect) => {
     expect(log).toMatchObject({ moduleName: '角色管理', type: '修改' })
     const r = await send(t, 'POST', `${U}/role-admin`, { objectType: 'Role', userIds: ['u-xuzhiming'] }, huangwei)
     expect(r).toMatchObject({ code: 400 })
-    expect(await relations('u-xuzhiming', 'Role')).toEqual(['role-chief'])
+    expect(await relations('u-xuzhiming', 'Role')).toEqual(['role-chief', 'role-owner-chief'])
   })
 
   test('when a project administrator edits members, then they see and change only their projects\' people', async () => {

@@ -45,7 +45,7 @@ describe.each(dialects)('role administration on %s', (dialect) => {
     }))
     expect(r.data.list[0]).toHaveProperty('creatorTime')
     const byName = await get(t, `${R}?keyword=${encodeURIComponent('项目经理')}&type=&enabledMark=`, admin)
-    expect(byName.data.list.map((x: { id: string }) => x.id)).toEqual(['role-pm'])
+    expect(byName.data.list.map((x: { id: string }) => x.id)).toEqual(['role-pm', 'role-owner-pm'])
     const global = await get(t, `${R}?organizeId=0&type=1&enabledMark=1&pageSize=100`, admin)
     expect(global.data.list.every((x: { type: string }) => x.type === '全局')).toBe(true)
     expect((await get(t, `${R}?type=0`, admin)).data.pagination.total).toBe(0)

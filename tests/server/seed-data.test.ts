@@ -1,12 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { defaultAppMenuCodes } from '../../server/src/catalog/grants'
+import { grantOwners } from '../../server/src/catalog/install-roles'
+import { catalogueModules } from '../../server/src/catalog/modules'
+import { billRules as catalogueRules } from '../../server/src/catalog/shared/bill-rules'
+import { dictionaryTypes as catalogueDictionaries } from '../../server/src/catalog/shared/dictionaries'
+import { catalogRoles } from '../../server/src/catalog/system/roles'
+import type { CatalogDictionaryItem as SeedDictionaryItem } from '../../server/src/catalog/system/types'
 import {
-  areas, billRules, contracts, dictionaryTypes, menus, organizes, positions, projects, roles, sysConfig, users
+  areas, billRules as demoRules, contracts, demoRoles, dictionaryTypes as demoDictionaries, menus, organizes, positions, projects, sysConfig, users
 } from '../../server/src/db/seed/data'
-import type { SeedDictionaryItem } from '../../server/src/db/seed/data'
 
 // The demo data is what a customer sees first; these checks keep it coherent as it grows: every reference resolves,
 // codes are unique, memberships agree with the organisation tree and the role grants name real menus.
+
+// the business dictionaries, bill rules and roles of a demo database: the catalogue's and the demo's own
+const dictionaryTypes = [...catalogueDictionaries, ...demoDictionaries]
+const billRules = [...catalogueRules, ...demoRules]
+const roles = [...catalogRoles, ...demoRoles]
+const owners = grantOwners(catalogueModules())
 
 const duplicates = (values: string[]): string[] => values.filter((v, i) => values.indexOf(v) !== i)
 const byId = <T extends { id: string }>(rows: T[]): Map<string, T> => new Map(rows.map((r) => [r.id, r]))
@@ -28,10 +40,10 @@ function orgChain(id: string): string[] {
 const projectOfOrg = (orgId: string): string | undefined =>
   projects.find((p) => orgChain(orgId).includes(p.organizeId))?.id
 
+/** the App menus a role grants by default (the demo's own role grants nothing) */
 function menuCodesOfRole(roleId: string): string[] {
-  const role = roleById.get(roleId)
-  if (!role) return []
-  return role.menus === '*' ? menus.map((m) => m.enCode) : role.menus
+  const role = catalogRoles.find((r) => r.id === roleId)
+  return role ? defaultAppMenuCodes(owners, role) : []
 }
 
 describe('demo seed data', () => {
@@ -130,22 +142,25 @@ describe('demo seed data', () => {
     const noMenus = users.filter((u) => u.roleIds.every((r) => menuCodesOfRole(r).length === 0))
     expect(noMenus.map((u) => u.account)).toEqual(['tangjing'])
     expect(noMenus[0]?.enabled).toBe(1)
-    const batch = roles.find((r) => r.fullName === '批量电子签章')
+    const batch = catalogRoles.find((r) => r.fullName === '批量电子签章')
     expect(users.some((u) => batch && u.roleIds.includes(batch.id))).toBe(true)
   })
 
   it('has the named roles, granting only menus that exist', () => {
-    expect(roles.map((r) => r.fullName)).toEqual(expect.arrayContaining(
+    expect(catalogRoles.map((r) => r.fullName)).toEqual(expect.arrayContaining(
       ['系统管理员', '项目经理', '总工程师', '安全员', '监理工程师', '试验员', '施工队长/工区长', '劳务作业人员', '批量电子签章']
     ))
     const codes = new Set(menus.filter((m) => m.type !== 1).map((m) => m.enCode))
-    for (const r of roles) {
-      if (r.menus === '*') expect(r.enCode).toBe('admin')
-      else expect(duplicates(r.menus)).toEqual([])
-      if (r.menus !== '*') for (const code of r.menus) expect({ role: r.enCode, code, known: codes.has(code) }).toMatchObject({ known: true })
+    for (const r of catalogRoles) {
+      const granted = menuCodesOfRole(r.id)
+      expect({ role: r.enCode, dup: duplicates(granted) }).toEqual({ role: r.enCode, dup: [] })
+      for (const code of granted) expect({ role: r.enCode, code, known: codes.has(code) }).toMatchObject({ known: true })
       for (const b of r.buttons) expect(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove']).toContain(b)
     }
-    expect(roleById.get('role-pm')?.buttons).toEqual(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove'])
+    expect(menuCodesOfRole('role-admin').sort()).toEqual(menus.filter((m) => m.type !== 1).map((m) => m.enCode).sort())
+    expect(catalogRoles.find((r) => r.id === 'role-pm')?.buttons).toEqual(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove'])
+    // the demo's own roles are only what a production install has no use for
+    expect(demoRoles.map((r) => r.id)).toEqual(['role-pending'])
   })
 
   it('builds an App menu tree of directories, pages, low-code features and links', () => {

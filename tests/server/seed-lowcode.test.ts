@@ -6,8 +6,12 @@ import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
 import { checkReferences } from '../../server/src/modules/visualdev/record-checks'
 import { recordScope } from '../../server/src/modules/visualdev/scope'
 import { validateRecord } from '../../server/src/modules/visualdev/validate'
-import { billRules, dataInterfaces, dictionaryTypes, menus, roles, users } from '../../server/src/db/seed/data'
-import { modelBundles, seedModels } from '../../server/src/db/seed/models'
+import { catalogueModules } from '../../server/src/catalog/modules'
+import { defaultAppMenuCodes } from '../../server/src/catalog/grants'
+import { grantOwners } from '../../server/src/catalog/install-roles'
+import { catalogRoles } from '../../server/src/catalog/system/roles'
+import { menus, users } from '../../server/src/db/seed/data'
+import { demoRecords as modelBundles } from '../../server/src/db/seed/records'
 import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
 type Json = Record<string, unknown>
@@ -38,7 +42,10 @@ function controls(formData: string): Json[] {
   return out
 }
 const keyOf = (c: Json) => String((c.__config__ as Json).jnpfKey)
+const modules = catalogueModules()
+const seedModels = modules.flatMap((m) => m.models)
 const modelById = new Map(seedModels.map((m) => [m.id, m]))
+const owners = grantOwners(modules)
 
 describe('the low-code demo models', () => {
   test('between them use every control type, each model under one generation of names', () => {
@@ -75,19 +82,21 @@ describe('the low-code demo models', () => {
     expect(conf(byModel('checkNo')).rule).toBe('siteCheckNo')
   })
 
-  test('what the forms point at exists: data interfaces, dictionaries, bill rules, linked models', () => {
-    const interfaceIds = new Set(dataInterfaces.map((d) => d.id))
-    const dictionaryIds = new Set(dictionaryTypes.map((d) => d.id))
-    const rules = new Set(billRules.map((b) => b.enCode))
-    for (const m of seedModels) {
-      for (const c of controls(m.formData)) {
-        const conf = c.__config__ as Json
-        const where = `${m.id}/${String(c.__vModel__ ?? keyOf(c))}`
-        if (typeof c.interfaceId === 'string') expect({ where, ok: interfaceIds.has(c.interfaceId) }).toEqual({ where, ok: true })
-        if (conf.dataType === 'dynamic') expect({ where, ok: interfaceIds.has(String(conf.propsUrl)) }).toEqual({ where, ok: true })
-        if (conf.dataType === 'dictionary') expect({ where, ok: dictionaryIds.has(String(conf.dictionaryType)) }).toEqual({ where, ok: true })
-        if (keyOf(c) === 'billRule') expect({ where, ok: rules.has(String(conf.rule)) }).toEqual({ where, ok: true })
-        if (keyOf(c) === 'relationForm') expect({ where, ok: modelById.has(String(c.modelId)) }).toEqual({ where, ok: true })
+  test('what the forms point at ships with their module: data interfaces, dictionaries, bill rules; linked models exist', () => {
+    for (const mod of modules) {
+      const interfaceIds = new Set(mod.dataInterfaces.map((d) => d.id))
+      const dictionaryIds = new Set(mod.dictionaries.map((d) => d.id))
+      const rules = new Set(mod.billRules.map((b) => b.enCode))
+      for (const m of mod.models) {
+        for (const c of controls(m.formData)) {
+          const conf = c.__config__ as Json
+          const where = `${m.id}/${String(c.__vModel__ ?? keyOf(c))}`
+          if (typeof c.interfaceId === 'string') expect({ where, ok: interfaceIds.has(c.interfaceId) }).toEqual({ where, ok: true })
+          if (conf.dataType === 'dynamic') expect({ where, ok: interfaceIds.has(String(conf.propsUrl)) }).toEqual({ where, ok: true })
+          if (conf.dataType === 'dictionary') expect({ where, ok: dictionaryIds.has(String(conf.dictionaryType)) }).toEqual({ where, ok: true })
+          if (keyOf(c) === 'billRule') expect({ where, ok: rules.has(String(conf.rule)) }).toEqual({ where, ok: true })
+          if (keyOf(c) === 'relationForm') expect({ where, ok: modelById.has(String(c.modelId)) }).toEqual({ where, ok: true })
+        }
       }
     }
   })
@@ -115,7 +124,7 @@ describe('the low-code demo models', () => {
         const creator = users.find((u) => u.account === r.creator)!
         expect({ record: r.id, project: creator.projectIds.includes(r.projectId), contract: creator.contractIds.includes(r.contractId) })
           .toEqual({ record: r.id, project: true, contract: true })
-        const granted = creator.roleIds.some((id) => { const role = roles.find((x) => x.id === id)!; return role.menus === '*' || role.menus.includes(menu.enCode) })
+        const granted = creator.roleIds.some((id) => { const role = catalogRoles.find((x) => x.id === id); return Boolean(role && defaultAppMenuCodes(owners, role).includes(menu.enCode)) })
         expect({ record: r.id, granted }).toEqual({ record: r.id, granted: true })
       }
     }

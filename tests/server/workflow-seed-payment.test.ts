@@ -3,7 +3,7 @@
 // approved to the end after the contractor's correction, with the copies it promises.
 import { createTestApp, dialects, login, get, send, type TestApp } from './helpers/app'
 import { E, U, act, approve, entryOf, messagesOf, task } from './workflow-fixtures'
-import { PAYMENT } from '../../server/src/db/seed/flows/payment'
+import { PAYMENT } from '../../server/src/catalog/engineering/flows/payment'
 import { signatureOf } from '../../server/src/db/seed/flows/demo-extras'
 
 const measurement = (amount: number) => ({
@@ -46,6 +46,7 @@ describe.each(dialects)('the demo measurement flow on %s', (dialect) => {
     await approve(t, tok.huangwei, id, U.huangwei)
     expect(await task(t, id)).toMatchObject({ status: 2 })
     const copies = await t.app.ctx.db.selectFrom('flowTaskCirculate').select('objectId').where('taskId', '=', id).execute()
-    expect(copies.map((c) => c.objectId).sort()).toEqual([U.zhanghua, 'u-liuhaitao'].sort())
+    // the launcher and the project's chief engineers (the role 总工程师 inside 杭金)
+    expect(copies.map((c) => c.objectId).sort()).toEqual([U.zhanghua, 'u-liuhaitao', 'u-xuzhiming', 'u-lijun'].sort())
   })
 })

@@ -1,13 +1,12 @@
 // Installs a module's flow templates: the form, the template, its version (node JSON) with launch rights, and the
 // binding of a low-code form's model to its flow. An installed version's JSON is upgraded like a model's config.
 import type { Db } from '../db/database'
-import { visibleRows } from '../db/seed/flows/definitions'
-import type { SeedFlow } from '../db/seed/flows/types'
+import { visibleRows, type CatalogFlow } from './build/flow'
 import { DELETED_BY_ADMINISTRATOR, hashOf, type ItemOutcome, trackedInstall } from './tracking'
 import { modulesRepository as repo } from './modules-repository'
 import type { CatalogModule } from './types'
 
-async function installFlow(db: Db, module: CatalogModule, flow: SeedFlow, now: number, log: (line: string) => void): Promise<ItemOutcome> {
+async function installFlow(db: Db, module: CatalogModule, flow: CatalogFlow, now: number, log: (line: string) => void): Promise<ItemOutcome> {
   const { tree, ...version } = flow.version
   const json = JSON.stringify(tree)
   // a flow an administrator deleted in the flow designer stays deleted: no template or form without its version

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema'
 import { installFlows } from './install-flows'
 import { modulesRepository as repo } from './modules-repository'
 import { hashOf, type ItemOutcome, trackedInstall } from './tracking'
-import type { CatalogModule, CatalogModuleDictionary } from './types'
+import type { CatalogDataInterface, CatalogModule, CatalogModuleDictionary } from './types'
 import { assertValidModules } from './validate-modules'
 
 export interface ModulesResult { installed: number; upgraded: number; kept: number }
@@ -28,6 +28,45 @@ async function installDictionary(db: Db, t: CatalogModuleDictionary): Promise<vo
   for (const row of rows) if (!(await repo.has(db, 'baseDictionaryData', row.id))) await db.insertInto('baseDictionaryData').values(row).execute()
 }
 
+/** a site interface's rows are the site's own: only its params are the catalogue's, compared and replaced */
+const interfaceConfig = (d: { dataType: number; definition: string }, siteRows: boolean) =>
+  siteRows ? { dataType: d.dataType, params: definitionOf(d.definition).params ?? [] } : { dataType: d.dataType, definition: d.definition }
+
+function definitionOf(text: string): { params?: unknown; rows?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+function withStoredRows(definition: string, stored: string): string {
+  const rows = definitionOf(stored).rows
+  return JSON.stringify({ ...definitionOf(definition), rows: Array.isArray(rows) ? rows : [] })
+}
+
+async function installDataInterface(db: Db, module: CatalogModule, d: CatalogDataInterface, log: (line: string) => void): Promise<ItemOutcome> {
+  const { siteRows = false, ...row } = d
+  return trackedInstall(db, module, 'dataInterface', d.id, hashOf(interfaceConfig(row, siteRows)), log, {
+    current: async () => {
+      const stored = await repo.dataInterface(db, d.id)
+      if (!stored) return undefined
+      // tracked before site interfaces kept their rows: the whole definition was hashed then, so an untouched one
+      // still has that hash and is upgraded (its rows kept) rather than reported as changed
+      const tracked = siteRows ? await repo.tracked(db, 'dataInterface', d.id) : undefined
+      const whole = hashOf(interfaceConfig(stored, false))
+      return tracked?.installedHash === whole ? whole : hashOf(interfaceConfig(stored, siteRows))
+    },
+    insert: () => repo.insertDataInterface(db, row),
+    replace: async () => {
+      const stored = await repo.dataInterface(db, d.id)
+      const definition = siteRows && stored ? withStoredRows(row.definition, stored.definition) : row.definition
+      await repo.updateDataInterface(db, d.id, { dataType: row.dataType, definition })
+    }
+  })
+}
+
 async function installModule(db: Db, module: CatalogModule, now: number, log: (line: string) => void): Promise<ItemOutcome[]> {
   for (const t of module.dictionaries) await installDictionary(db, t)
   const ruleCodes = await repo.billRuleCodes(db)
@@ -36,17 +75,7 @@ async function installModule(db: Db, module: CatalogModule, now: number, log: (l
     await db.insertInto('baseBillRule').values({ ...r, thisNumber: 0, lastDate: '', outputNumber: '' }).execute()
   }
   const out: ItemOutcome[] = []
-  for (const d of module.dataInterfaces) {
-    const config = { dataType: d.dataType, definition: d.definition }
-    out.push(await trackedInstall(db, module, 'dataInterface', d.id, hashOf(config), log, {
-      current: async () => {
-        const row = await repo.dataInterface(db, d.id)
-        return row && hashOf({ dataType: row.dataType, definition: row.definition })
-      },
-      insert: () => repo.insertDataInterface(db, d),
-      replace: () => repo.updateDataInterface(db, d.id, config)
-    }))
-  }
+  for (const d of module.dataInterfaces) out.push(await installDataInterface(db, module, d, log))
   for (const m of module.models) {
     out.push(await trackedInstall(db, module, 'model', m.id, hashOf(modelConfig(m)), log, {
       current: async () => {

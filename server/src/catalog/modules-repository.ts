@@ -3,7 +3,7 @@
 import type { Db } from '../db/database'
 import type { Database } from '../db/schema'
 
-export type TrackedKind = 'model' | 'dataInterface' | 'flow'
+export type TrackedKind = 'model' | 'dataInterface' | 'flow' | 'grant'
 type Tracked = Database['catalogueItem']
 
 export const modulesRepository = {

@@ -1,8 +1,8 @@
-// The upgrade rule every tracked definition follows (models, data interfaces, flow versions): insert what is missing;
-// replace what the catalogue installed before only when the module's version grew and the stored definition still
-// has the hash the installer wrote (nobody edited it since); otherwise leave it and say so once. A definition an
-// administrator changed or deleted in the console's designers is marked so (administrator-changes.ts): a changed one
-// never matches a hash again, a deleted one is not put back.
+// The upgrade rule every tracked definition follows (models, data interfaces, flow versions, a role's default grants
+// on one owner's menus): insert what is missing; replace what the catalogue installed before only when the module's
+// version grew and the stored definition still has the hash the installer wrote (nobody edited it since); otherwise
+// leave it and say so once. A definition an administrator changed or deleted in the console's designers is marked so
+// (administrator-changes.ts): a changed one never matches a hash again, a deleted one is not put back.
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/database'
 import { modulesRepository as repo, type TrackedKind } from './modules-repository'
@@ -24,7 +24,10 @@ interface ItemOps {
   replace: () => Promise<void>
 }
 
-export async function trackedInstall(db: Db, module: CatalogModule, kind: TrackedKind, id: string, hash: string, log: (line: string) => void, ops: ItemOps): Promise<ItemOutcome> {
+/** the owner of a tracked definition: a catalogue module, or the system catalogue's grants */
+export type TrackedOwner = Pick<CatalogModule, 'code' | 'version'>
+
+export async function trackedInstall(db: Db, module: TrackedOwner, kind: TrackedKind, id: string, hash: string, log: (line: string) => void, ops: ItemOps): Promise<ItemOutcome> {
   const now = Date.now()
   const track = (installedHash: string) => repo.track(db, { kind, id, module: module.code, version: module.version, installedHash, installedAt: now })
   const current = await ops.current()

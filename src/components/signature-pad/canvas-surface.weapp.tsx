@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react'
 import Taro from '@tarojs/taro'
 import { Canvas } from '@tarojs/components'
+import { canvasPixelRatio, findCanvasNode } from '@/lib/canvas-node.weapp'
 import type { PadContext, Point } from './strokes'
 import type { CanvasSurfaceProps, Crop } from './surface-types'
 
 let seq = 0
-const LOOKUPS = 5
 
 interface CanvasTouchEvent {
   touches?: { x: number; y: number }[]
@@ -15,15 +15,6 @@ interface CanvasTouchEvent {
 function pointOf(e: CanvasTouchEvent): Point | undefined {
   const t = e.touches?.[0] ?? e.changedTouches?.[0]
   return t ? { x: t.x, y: t.y } : undefined
-}
-
-function pixelRatio(): number {
-  try {
-    // the PNG is stored inside the record (JNPF keeps the data URL): 2x is sharp enough and keeps it small
-    return Math.min(Taro.getWindowInfo?.().pixelRatio ?? Taro.getSystemInfoSync().pixelRatio ?? 2, 2)
-  } catch {
-    return 2
-  }
 }
 
 /** PNG data URL; older base libraries without Canvas.toDataURL go through a temp file */
@@ -68,38 +59,24 @@ export function CanvasSurface({ className, ...handlers }: CanvasSurfaceProps) {
   latest.current = handlers
   const drawing = useRef(false)
 
-  useEffect(() => {
-    let alive = true
-    // a popup that just opened may not be laid out on the native side yet: look again a few times before giving up
-    const find = (attempt: number) => {
-      Taro.createSelectorQuery()
-        .select(`#${id}`)
-        .fields({ node: true, size: true })
-        .exec((res: { node?: Taro.Canvas; width?: number; height?: number }[]) => {
-          if (!alive) return
-          const info = res?.[0]
-          const canvas = info?.node
-          if (!canvas || !info.width || !info.height) {
-            if (attempt < LOOKUPS) setTimeout(() => find(attempt + 1), 60)
-            else latest.current.onReady(null)
-            return
-          }
-          const ratio = pixelRatio()
-          canvas.width = Math.round(info.width * ratio)
-          canvas.height = Math.round(info.height * ratio)
-          const ctx = canvas.getContext('2d') as unknown as Ctx2d
-          ctx.scale(ratio, ratio)
-          const size = { width: info.width, height: info.height }
-          latest.current.onReady({
-            ctx, ...size, toDataURL: (crop) => (crop ? exportRegion(canvas, ctx, ratio, size, crop) : exportPng(canvas))
-          })
+  useEffect(
+    () =>
+      findCanvasNode(id, (node) => {
+        if (!node) return latest.current.onReady(null)
+        const { canvas } = node
+        // the PNG is stored inside the record (JNPF keeps the data URL): 2x is sharp enough and keeps it small
+        const ratio = canvasPixelRatio(2)
+        canvas.width = Math.round(node.width * ratio)
+        canvas.height = Math.round(node.height * ratio)
+        const ctx = canvas.getContext('2d') as unknown as Ctx2d
+        ctx.scale(ratio, ratio)
+        const size = { width: node.width, height: node.height }
+        latest.current.onReady({
+          ctx, ...size, toDataURL: (crop) => (crop ? exportRegion(canvas, ctx, ratio, size, crop) : exportPng(canvas))
         })
-    }
-    Taro.nextTick(() => find(1))
-    return () => {
-      alive = false
-    }
-  }, [id])
+      }),
+    [id]
+  )
 
   const start = (e: CanvasTouchEvent) => {
     const p = pointOf(e)

@@ -8,14 +8,26 @@ export type { LinkagePayload, LinkageResult } from './pickers/types'
 
 // the dynamicModel pages: list, form, detail, scanForm (H7)
 export { ModelIndexScreen, RecordFormScreen, RecordDetailScreen } from './components/screens'
-export type { ModelIndexScreenProps } from './components/screens'
+export type { ModelIndexScreenProps, RecordScreenProps } from './components/screens'
+
+// what a domain adds to a model's screens: headers, toolbar and row buttons, widgets, coded sections, its own pages
+export type {
+  ModelExtensions, ListContext, ListFilter, ListHeader, ListAction, RowAction, ModelSection, SectionContext
+} from './extensions'
+export { createRegistry, extendRegistry, defaultRegistry } from './registry'
+export type { Registry } from './registry'
+export type { Widget, WidgetMap, WidgetProps } from './types'
+// counts and sums of a model's records for a domain's own header (charts: @/components/charts)
+export { getModelStatistics } from './api/statistics'
+export { useModelStatistics } from './hooks/use-model-statistics'
+export type { StatisticsState } from './hooks/use-model-statistics'
 export { ScanFormScreen } from './components/scan/scan-form'
 export type { ScanFormScreenProps } from './components/scan/scan-form'
 export { encodePageConfig, decodePageConfig, formUrl, detailUrl } from './components/page-config'
 export type { PageConfig, Jurisdiction, ButtonLabels } from './components/page-config'
 export { parseRecordCode, recordCodeText, UNKNOWN_CODE_TEXT } from './components/scan-code'
 
-// the pieces a page composes into another feature's screen (the workflow detail renders a flow's low-code form)
+// the pieces the workflow engine's detail draws a flow's low-code form with (workflow/forms/online-form.tsx)
 export { FormRenderer } from './renderer'
 export { normaliseForm, buildFormRules, initialValues, toSubmitData } from './model'
 export { currentLcUser } from './components/current-user'

@@ -1,6 +1,8 @@
-// Public surface of the workflow feature (process centre, lists, delegation, candidates, scan; the detail and the
+// Public surface of the workflow engine (process centre, lists, delegation, candidates, scan; the detail and the
 // approve dialog). The process centre page of the main package imports from here too: every module behind these
-// exports is free of side effects, so the build keeps only what a page uses.
+// exports is free of side effects, so the build keeps only what a page uses. The detail draws a flow's low-code form
+// with the low-code engine; the low-code engine, in turn, starts flows only through ./launch.ts, which imports
+// nothing of it, so the two engines never import each other in a circle.
 
 // process centre, lists, launch, delegation, candidates, scan (A1)
 export { ProcessCentre } from './components/centre/process-centre'
@@ -34,4 +36,3 @@ export type { OperableField, FieldRight, OperateOptions } from './forms/form-ope
 export { systemForms, systemFormOf, UNSUPPORTED_FORM_TEXT } from './forms/registry'
 export type { SystemForm, SystemFormRegistry } from './forms/registry'
 export type { FlowFormHandle, FlowFormProps, OnlineFlowFormProps } from './forms/types'
-export type { RenderOnlineForm } from './forms/flow-form'

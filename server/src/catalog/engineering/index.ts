@@ -1,10 +1,17 @@
 // 工程管理: the engineering registers of the App's 工程管理 directory and the 计量支付 flow.
-import { paymentFlow } from '../../db/seed/flows/payment'
-import { catalogModel, defineModule } from '../define'
+import { defineModule } from '../define'
+import { engineeringGrants } from './grants'
+import { paymentFlow } from './flows/payment'
+import { concretePourModel } from './models/concrete-pour'
+import { designChangeModel } from './models/design-change'
+import { firstPieceApprovalModel } from './models/first-piece-approval'
+import { meterPaymentModel } from './models/meter-payment'
+import { siteCheckModel } from './models/site-check'
 
 export const engineeringModule = defineModule({
-  code: 'engineering', name: '工程管理', version: 1,
-  models: ['vm-first-piece-approval', 'vm-design-change', 'vm-site-check', 'vm-concrete-pour', 'vm-meter-payment'].map(catalogModel),
+  code: 'engineering', name: '工程管理', version: 2,
+  models: [firstPieceApprovalModel, designChangeModel, siteCheckModel, concretePourModel, meterPaymentModel],
   flows: [paymentFlow],
-  billRuleCodes: ['meterApproveNo']
+  billRuleCodes: ['meterApproveNo'],
+  grants: engineeringGrants
 })

@@ -1,9 +1,12 @@
 // 进度管理: the monthly construction plan.
-import { catalogModel, defineModule } from '../define'
+import { defineModule } from '../define'
+import { progressGrants } from './grants'
 import { progressReminders } from './reminders'
+import { monthlyPlanModel } from './models/monthly-plan'
 
 export const progressModule = defineModule({
   code: 'progress', name: '进度管理', version: 1,
-  reminders: progressReminders,
-  models: ['vm-monthly-plan'].map(catalogModel)
+  models: [monthlyPlanModel],
+  grants: progressGrants,
+  reminders: progressReminders
 })

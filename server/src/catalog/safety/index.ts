@@ -1,15 +1,21 @@
-// 安全管理: the safety registers of the App's 安全管理 directory, the 隐患整改 flow they feed and the states of a
+// 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed and the states of a
 // hazard's rectification loop (hazard-states.ts).
-import { hazardFlow } from '../../db/seed/flows/hazard'
-import { catalogModel, defineModule } from '../define'
-import { safetyReminders } from './reminders'
+import { defineModule } from '../define'
+import { safetyGrants } from './grants'
 import { hazardStates } from './hazard-states'
+import { safetyReminders } from './reminders'
+import { hazardFlow } from './flows/hazard'
+import { equipmentAcceptanceModel } from './models/equipment-acceptance'
+import { hazardRectifyModel } from './models/hazard-rectify'
+import { inspectionModel } from './models/inspection'
+import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 1,
-  models: ['vm-demo-inspection', 'vm-safety-disclosure', 'vm-equipment-acceptance', 'vm-hazard-rectify'].map(catalogModel),
-  reminders: safetyReminders,
+  code: 'safety', name: '安全管理', version: 2,
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo'],
+  grants: safetyGrants,
+  reminders: safetyReminders,
   recordStates: [hazardStates]
 })

@@ -132,7 +132,7 @@ const tree: Dir[] = [
     page('identifyQRCode', '构件二维码识别', `${A}/identifyQRCode/index`, 'search', GREY),
     lowcode('firstPieceApproval', '首件工程认可', 'vm-first-piece-approval', 'star', ORANGE),
     lowcode('designChange', '设计变更申请', 'vm-design-change', 'edit', RED),
-    // the complete demo model (every control, 3.6 names) and one saved by an older designer (older key set)
+    // the complete model (every control, 3.6 names) and one saved by an older designer (older key set)
     lowcode('siteComprehensiveCheck', '现场综合检查', 'vm-site-check', 'check-circle', BLUE),
     lowcode('concretePourApply', '混凝土浇筑申请', 'vm-concrete-pour', 'clock', PURPLE),
     lowcode('meterPaymentApply', '计量支付申请', 'vm-meter-payment', 'folder', ORANGE)

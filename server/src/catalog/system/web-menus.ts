@@ -86,8 +86,8 @@ export const webMenus: WebMenuRow[] = [
 ]
 
 /**
- * the Web entries every business (non-admin) demo role gets: the process centre. Directories need no grant of their
- * own: CurrentUser shows the directory of any granted entry.
+ * the Web entries every working (non-admin) role gets by default: the process centre. Directories need no grant of
+ * their own: CurrentUser shows the directory of any granted entry.
  */
 export const webBusinessMenuCodes: string[] = [
   'workFlow.addFlow', 'workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone', 'workFlow.flowCirculate', 'workFlow.entrust'

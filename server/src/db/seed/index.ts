@@ -1,28 +1,21 @@
 // Inserts the demo highway group (./data) into an empty database, in one transaction. A database that already
 // has users is left alone, so a second start does nothing. The system catalogue (menus, buttons, platform
-// dictionaries and settings) and the business modules (models, interfaces, flows) are installed before it on every
-// start; the seed adds only what the catalogue lacks and gives the settings the demo group's values.
+// dictionaries and settings), the business modules (models, interfaces, flows) and the roles with their default
+// grants are installed before it on every start; the seed adds the demo's people, their organisation and projects,
+// their records and flow tasks, puts the people into the catalogue's roles, and gives the settings the demo group's
+// values.
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import type { Db } from '../database'
 import { hashPassword, md5Hex } from '../../lib/passwords'
+import type { CatalogDictionaryItem } from '../../catalog/system/types'
 import * as data from './data'
-import { authorizeRows, buttonRows, fieldRightRows } from './grants'
-import { seedDemoInterfaces, seedRecords } from './visualdev-demo'
+import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
 type Trx = Kysely<Database>
-
-/** rows whose id is not there yet (the catalogue installed them) */
-async function insertMissing<T extends 'baseModule' | 'baseModuleButton'>(trx: Trx, table: T, rows: Database[T][]): Promise<void> {
-  const ids = table === 'baseModule'
-    ? await trx.selectFrom('baseModule').select('id').execute()
-    : await trx.selectFrom('baseModuleButton').select('id').execute()
-  const have = new Set(ids.map((r) => r.id))
-  await insertChunked(trx, table, rows.filter((r) => !have.has(r.id)))
-}
 
 async function insertChunked<T extends keyof Database & string>(trx: Trx, table: T, rows: Database[T][]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
@@ -43,7 +36,7 @@ const day = (d?: string) => (d ? Date.parse(`${d}T00:00:00+08:00`) : null)
 function dictionaryRows(): Database['baseDictionaryData'][] {
   const rows: Database['baseDictionaryData'][] = []
   for (const t of data.dictionaryTypes) {
-    const walk = (items: data.SeedDictionaryItem[], parentId: string) => items.forEach((it, i) => {
+    const walk = (items: CatalogDictionaryItem[], parentId: string) => items.forEach((it, i) => {
       rows.push({ id: it.id, typeId: t.id, parentId, enCode: it.enCode, fullName: it.fullName, enabledMark: 1, sortCode: i })
       if (it.children) walk(it.children, it.id)
     })
@@ -83,23 +76,14 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
   const existing = await db.selectFrom('baseUser').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const { users, relations } = await userRows(now)
-  const buttons = buttonRows()
-  const rights = fieldRightRows()
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'baseOrganize', data.organizes.map((o) => ({
       id: o.id, parentId: o.parentId, category: o.category, enCode: o.enCode, fullName: o.fullName, organizeIdTree: idTree(o.id), sortCode: o.sortCode
     })))
     await insertChunked(trx, 'basePosition', data.positions.map((p, i) => ({ ...p, sortCode: i })))
-    await insertChunked(trx, 'baseRole', data.roles.map((r, i) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, sortCode: i })))
+    // after the catalogue's roles in the console's list
+    await insertChunked(trx, 'baseRole', data.demoRoles.map((r, i) => ({ id: r.id, enCode: r.enCode, fullName: r.fullName, sortCode: 100 + i })))
     await insertChunked(trx, 'baseGroup', data.groups.map((g, i) => ({ id: g.id, enCode: g.enCode, fullName: g.fullName, sortCode: i })))
-    await insertMissing(trx, 'baseModule', data.menus.map((m) => ({
-      id: m.id, parentId: m.parentId, type: m.type, enCode: m.enCode, fullName: m.fullName, icon: m.icon, urlAddress: m.urlAddress,
-      propertyJson: m.propertyJson, linkTarget: m.linkTarget ?? (m.type === 7 ? '_blank' : '_self'), category: 'App', sortCode: m.sortCode
-    })))
-    await insertMissing(trx, 'baseModuleButton', buttons)
-    await insertChunked(trx, 'baseModuleColumn', rights.columns)
-    await insertChunked(trx, 'baseModuleForm', rights.forms)
-    await insertChunked(trx, 'baseAuthorize', authorizeRows(buttons, rights))
     await insertChunked(trx, 'project', data.projects.map((p, i) => ({
       id: p.id, enCode: p.enCode, fullName: p.fullName, shortName: p.shortName ?? '', organizeId: p.organizeId, areaIds: p.areaIds.join(','),
       address: p.address, startDate: p.startDate, endDate: p.endDate, lengthKm: p.lengthKm, investment: p.investment, sortCode: i,
@@ -120,6 +104,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseBillRule', data.billRules.filter((b) => !installedRules.has(b.enCode)).map((b) => ({ ...b, thisNumber: 0, lastDate: '', outputNumber: '' })))
     await trx.deleteFrom('baseSysConfig').where('key', 'in', Object.keys(data.sysConfig)).execute()
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
+    await seedSiteRows(trx)
     await seedRecords(trx)
   })
   await seedFlowDemo(db, now)

@@ -1,29 +1,30 @@
-// The low-code part of the demo: its demo records, and the data interfaces no catalogue module ships (added when
-// missing on every start). The models are catalogue modules (server/src/catalog); records come with a fresh database only.
+// The low-code part of the demo: its demo records, the data interface no catalogue module ships (added when missing
+// on every start) and the demo projects' rows of the catalogue's site interfaces. The models and their interfaces
+// are catalogue modules (server/src/catalog); records and site rows come with a fresh database only.
 import type { Kysely } from 'kysely'
+import { interfaceRow } from '../../catalog/define'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import { searchTextOf } from '../../modules/visualdev/validate'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import * as data from './data'
-import { modelBundles, seedModels, type SeedRecord } from './models'
-import { ms } from './models/build'
-
-export { DEMO_MODEL_ID } from './models'
-
-export const demoModels = (now: number): Database['baseVisualDev'][] => seedModels.map((m, i) => ({ ...m, sortCode: i, createdAt: now }))
-
-export const dataInterfaceRows = (): Database['baseDataInterface'][] => data.dataInterfaces.map((d, i) => ({
-  id: d.id, fullName: d.fullName, enCode: d.enCode, category: d.category, description: d.description, enabledMark: 1, sortCode: i,
-  dataType: d.query ? 3 : 2,
-  definition: JSON.stringify(d.query ? { params: d.params, query: d.query } : { params: d.params, rows: d.rows ?? [] })
-}))
+import { demoRecords, ms, type SeedRecord } from './records'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
 export async function seedDemoInterfaces(db: Db): Promise<void> {
-  for (const row of dataInterfaceRows()) {
-    const found = await db.selectFrom('baseDataInterface').select('id').where('id', '=', row.id).executeTakeFirst()
-    if (!found) await db.insertInto('baseDataInterface').values(row).execute()
+  for (const [i, d] of data.demoInterfaces.entries()) {
+    const found = await db.selectFrom('baseDataInterface').select('id').where('id', '=', d.id).executeTakeFirst()
+    if (!found) await db.insertInto('baseDataInterface').values(interfaceRow(d, 100 + i)).execute()
+  }
+}
+
+/** the demo projects' WBS and instruments into the site interfaces the catalogue installed empty (fresh databases) */
+export async function seedSiteRows(trx: Kysely<Database>): Promise<void> {
+  for (const [id, rows] of Object.entries(data.demoSiteRows)) {
+    const stored = await trx.selectFrom('baseDataInterface').select('definition').where('id', '=', id).executeTakeFirst()
+    if (!stored) throw new Error(`demo seed: the catalogue installed no data interface ${id}`)
+    const definition = { ...(JSON.parse(stored.definition) as object), rows }
+    await trx.updateTable('baseDataInterface').set({ definition: JSON.stringify(definition) }).where('id', '=', id).execute()
   }
 }
 
@@ -51,7 +52,7 @@ function serverFilled(formData: string, record: SeedRecord): Record<string, unkn
 
 /** the demo records as visualdev_record rows, stored the way the server stores a created record */
 export function recordRows(): Database['visualdevRecord'][] {
-  return modelBundles.flatMap(({ model, records }) => {
+  return demoRecords.flatMap(({ model, records }) => {
     const fields = parseFormFields(model.formData)
     return records.map((r) => {
       const stored = { ...r.data, ...serverFilled(model.formData, r) }

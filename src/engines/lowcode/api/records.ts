@@ -14,7 +14,7 @@ export const RECORD_VERSION_KEY = 'f_version'
  * The project and contract section in use (chosen in the header): a new record belongs to them and the list shows
  * that project's records. A real JNPF backend ignores these extra keys.
  */
-function scope(): { projectId?: string; contractId?: string } {
+export function scope(): { projectId?: string; contractId?: string } {
   const project = storage.get('project')
   const contract = storage.get('contract')
   return {

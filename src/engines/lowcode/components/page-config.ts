@@ -65,18 +65,21 @@ export function readCurrentMenu<T>(config: PageConfig): T | null {
   }
 }
 
-export function formUrl(config: PageConfig): string {
-  return routes.dynamicModelForm(encodePageConfig(config))
+/** a page route taking the encoded config: the dynamicModel pages, or a domain's own (extensions.ts `pages`) */
+export type PageRoute = (config: string) => string
+
+export function formUrl(config: PageConfig, route: PageRoute = routes.dynamicModelForm): string {
+  return route(encodePageConfig(config))
 }
 
-export function detailUrl(config: PageConfig): string {
-  return routes.dynamicModelDetail(encodePageConfig(config))
+export function detailUrl(config: PageConfig, route: PageRoute = routes.dynamicModelDetail): string {
+  return route(encodePageConfig(config))
 }
 
-export function openForm(config: PageConfig): void {
-  void Taro.navigateTo({ url: formUrl(config) })
+export function openForm(config: PageConfig, route?: PageRoute): void {
+  void Taro.navigateTo({ url: formUrl(config, route) })
 }
 
-export function openDetail(config: PageConfig): void {
-  void Taro.navigateTo({ url: detailUrl(config) })
+export function openDetail(config: PageConfig, route?: PageRoute): void {
+  void Taro.navigateTo({ url: detailUrl(config, route) })
 }

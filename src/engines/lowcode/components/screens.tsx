@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
 import { NavBar, PageState } from '@/components'
+import { ExtensionsProvider, type ModelExtensions } from '../extensions'
 import { ModelGate } from './model-gate'
 import { ModelList } from './list/model-list'
 import { RecordForm, formTitle, isReadOnly } from './form/record-form'
@@ -26,26 +27,37 @@ export interface ModelIndexScreenProps {
   menuId?: string
   /** the menu name; JNPF menus send it as fullName */
   title?: string
+  /** a domain's header, actions, widgets, sections and pages (../extensions.ts) */
+  extensions?: ModelExtensions
 }
+
+export interface RecordScreenProps {
+  /** the raw `config` query */
+  config?: string
+  extensions?: ModelExtensions
+}
+
+const NO_EXTENSIONS: ModelExtensions = {}
 
 /** index: webType 1 shows the form for a new record directly, 2 (and a data view, 4) the list */
 export function ModelIndexScreen(props: ModelIndexScreenProps) {
   const modelId = readParam(props.id)
   const menuId = readParam(props.menuId)
   const menuTitle = readParam(props.title)
+  const page = (config: VisualDevConfigVO) => {
+    const title = menuTitle || config.fullName || ''
+    if (String(config.webType) === '1') return <FormOnly modelId={modelId} menuId={menuId} title={title} config={config} />
+    return (
+      <View className='page'>
+        <NavBar title={title} back />
+        <ModelList modelId={modelId} menuId={menuId} title={title} config={config} />
+      </View>
+    )
+  }
   return (
-    <ModelGate modelId={modelId} title={menuTitle || '加载中'}>
-      {(config) => {
-        const title = menuTitle || config.fullName || ''
-        if (String(config.webType) === '1') return <FormOnly modelId={modelId} menuId={menuId} title={title} config={config} />
-        return (
-          <View className='page'>
-            <NavBar title={title} back />
-            <ModelList modelId={modelId} menuId={menuId} title={title} config={config} />
-          </View>
-        )
-      }}
-    </ModelGate>
+    <ExtensionsProvider value={props.extensions ?? NO_EXTENSIONS}>
+      <ModelGate modelId={modelId} title={menuTitle || '加载中'}>{page}</ModelGate>
+    </ExtensionsProvider>
   )
 }
 
@@ -63,14 +75,22 @@ function BadConfig({ title }: { title: string }) {
   )
 }
 
-export function RecordFormScreen({ config }: { config?: string }) {
+export function RecordFormScreen({ config, extensions }: RecordScreenProps) {
   const page = useMemo(() => decodePageConfig(config), [config])
   if (!page) return <BadConfig title='表单' />
-  return <ModelGate modelId={page.modelId} title={formTitle(page, isReadOnly(page))}>{(c) => <RecordForm page={page} modelConfig={c} />}</ModelGate>
+  return (
+    <ExtensionsProvider value={extensions ?? NO_EXTENSIONS}>
+      <ModelGate modelId={page.modelId} title={formTitle(page, isReadOnly(page))}>{(c) => <RecordForm page={page} modelConfig={c} />}</ModelGate>
+    </ExtensionsProvider>
+  )
 }
 
-export function RecordDetailScreen({ config }: { config?: string }) {
+export function RecordDetailScreen({ config, extensions }: RecordScreenProps) {
   const page = useMemo(() => decodePageConfig(config), [config])
   if (!page) return <BadConfig title='详情' />
-  return <ModelGate modelId={page.modelId} title={detailTitle(page)}>{(c) => <RecordDetail page={page} modelConfig={c} />}</ModelGate>
+  return (
+    <ExtensionsProvider value={extensions ?? NO_EXTENSIONS}>
+      <ModelGate modelId={page.modelId} title={detailTitle(page)}>{(c) => <RecordDetail page={page} modelConfig={c} />}</ModelGate>
+    </ExtensionsProvider>
+  )
 }

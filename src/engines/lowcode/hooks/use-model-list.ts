@@ -7,6 +7,7 @@ import type { LcColumn, LcColumnData, LcJurisdiction, LcSortOption } from '../ty
 import { buildListQuery, inserted, parseColumnData, permittedSearchList, sortOptions, transformColumnList, type SortSpec } from '../model'
 import { listRecords } from '../api/records'
 import { storedPermissionList } from '../components/current-user'
+import type { ListFilter } from '../extensions'
 import { usePagedList, type PagedList } from './use-paged-list'
 
 export interface ModelList {
@@ -27,6 +28,8 @@ export interface ModelList {
   /** the record state the list shows ('' = every state; models with record states) */
   recordState: string
   setRecordState(code: string): void
+  /** the filters in effect, as List receives them */
+  filter: ListFilter
   rows: PagedList<VisualDevRow>
 }
 
@@ -52,11 +55,14 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
   const [sorts, setSorts] = useState<SortSpec[]>([])
   const [recordState, setRecordState] = useState('')
 
+  const query = useMemo(() => buildListQuery({ columnData, currentPage: 1, search, keyword, sorts, menuId }), [columnData, search, keyword, sorts, menuId])
+  const filter = useMemo<ListFilter>(
+    () => ({ keyword: query.keyword, queryJson: query.queryJson, menuId: query.menuId, ...(recordState ? { recordState } : {}) }),
+    [query, recordState]
+  )
   const fetchPage = useCallback(
-    (currentPage: number) => listRecords(modelId, {
-      ...buildListQuery({ columnData, currentPage, search, keyword, sorts, menuId }), ...(recordState ? { recordState } : {})
-    }),
-    [modelId, columnData, search, keyword, sorts, menuId, recordState]
+    (currentPage: number) => listRecords(modelId, { ...query, currentPage, ...(recordState ? { recordState } : {}) }),
+    [modelId, query, recordState]
   )
   const rows = usePagedList<VisualDevRow>(fetchPage, toast)
   const { reload } = rows
@@ -71,5 +77,5 @@ export function useModelList(modelId: string, menuId: string, config: VisualDevC
     [isDataView, jurisdiction]
   )
 
-  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, recordState, setRecordState, rows }
+  return { columnData, jurisdiction, columns, sortOptions: sorts0, isDataView, enableFlow, can, search, setSearch, keyword, setKeyword, sorts, setSorts, recordState, setRecordState, filter, rows }
 }

@@ -56,7 +56,7 @@ export function permittedSearchList<T extends { id: string }>(columnData: LcColu
 }
 
 /** the id form permissions name a field by: its vModel, or '<table>-<column>' inside a child table */
-export const permissionId = (field: LcField): string | undefined =>
+export const permissionId = (field: Pick<LcField, 'vModel' | 'parentVModel'>): string | undefined =>
   field.vModel === undefined ? undefined : field.parentVModel ? `${field.parentVModel}-${field.vModel}` : field.vModel
 
 function hide(field: LcField, allowed: Set<string>): LcField {

@@ -34,7 +34,8 @@ function BoundField({ field, bare }: { field: LcField; bare?: boolean }) {
   const onChange = useCallback((next: unknown) => path && form.setValue(path, next), [form, path])
   const onBlur = useCallback(() => path && form.touch(path), [form, path])
 
-  const Widget = ctx.registry.resolve(field.jnpfKey)
+  const own = ctx.registry.fieldWidget(field)
+  const Widget = own ?? ctx.registry.resolve(field.jnpfKey)
   const disabled = ctx.disabled || ctx.mode === 'detail' || field.disabled || field.readonly
   const widgetProps = { field, value, onChange, onBlur, disabled, error, formValues, form, modelId: ctx.modelId }
 
@@ -51,7 +52,8 @@ function BoundField({ field, bare }: { field: LcField; bare?: boolean }) {
       labelSuffix={ctx.labelSuffix}
       className={`lc-item--${field.jnpfKey}`}
     >
-      {ctx.mode === 'detail' ? <DetailValue {...widgetProps} Widget={Widget} /> : <Widget {...widgetProps} />}
+      {/* a widget put on this field knows how to show its value, on the detail too */}
+      {ctx.mode === 'detail' && !own ? <DetailValue {...widgetProps} Widget={Widget} /> : <Widget {...widgetProps} />}
     </FormItem>
   )
 }

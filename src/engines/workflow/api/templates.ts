@@ -66,9 +66,16 @@ export function groupFlows(items: FlowTemplateItem[]): FlowGroup[] {
   return groups
 }
 
-/** GET /flowTemplate/FlowJsonList/{templateId}?type=1: the versions I may launch (refused when there is none) */
+/**
+ * GET /flowTemplate/FlowJsonList/{templateId}?type=1: the versions I may launch. The one call of it in the app: the
+ * launch list and a flow-bound model's list both come here. A server with nothing to offer refuses
+ * (您没有发起该流程的权限); the refusal is thrown for the caller to word (launchableVersions), so the request layer
+ * stays silent.
+ */
 export async function getFlowVersions(templateId: string): Promise<FlowVersion[]> {
-  const res = await http.get<FlowVersion[] | { list?: FlowVersion[] }>(`/api/workflow/Engine/flowTemplate/FlowJsonList/${encodeURIComponent(templateId)}`, { type: 1 })
+  const url = `/api/workflow/Engine/flowTemplate/FlowJsonList/${encodeURIComponent(templateId)}`
+  const res = await http.get<FlowVersion[] | { list?: FlowVersion[] }>(url, { type: 1 }, { silent: true })
   const data = res.data
-  return Array.isArray(data) ? data : (data?.list ?? [])
+  const list = Array.isArray(data) ? data : (data?.list ?? [])
+  return list.filter((v): v is FlowVersion => Boolean(v) && typeof v.id === 'string' && v.id !== '')
 }

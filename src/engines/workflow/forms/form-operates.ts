@@ -1,6 +1,6 @@
 // formOperates (jnpf-forms-and-flows §4.5) applied to a form's fields: noShow = !read, disabled = !write,
 // required = entry.required || field.required, everything disabled on a read-only page. Written over a structural
-// field shape so the low-code fields (composed in by the page) and the coded forms use the same rules.
+// field shape so the low-code fields (online-form.tsx) and the coded forms use the same rules.
 import type { FormOperate } from '@shared/api/workflow'
 
 /** the parts of a field the rights touch; containers carry children or panes */

@@ -1,5 +1,5 @@
 // One contract for every form a flow shows: the coded system forms of the registry (formType 1) and the low-code
-// form the page composes in (formType 2). The detail page owns the buttons; the form hands it its values.
+// form of formType 2 (online-form.tsx). The detail page owns the buttons; the form hands it its values.
 import type { MutableRefObject } from 'react'
 import type { FormOperate } from '@shared/api/workflow'
 
@@ -25,7 +25,7 @@ export interface FlowFormProps {
   handleRef: MutableRefObject<FlowFormHandle | null>
 }
 
-/** the low-code form of formType 2: the page renders it with the low-code renderer */
+/** the low-code form of formType 2, drawn by the low-code renderer */
 export interface OnlineFlowFormProps extends FlowFormProps {
   /** flowFormInfo.propertyJson: the form designer JSON */
   propertyJson: string

@@ -31,7 +31,13 @@ export interface FlowConfig {
   isPreview?: boolean
 }
 
-export function encodeFlowConfig(config: FlowConfig): string {
+/** opType as JNPF's function-form lists hand it over: -1 as the string '-1' (parseFlowConfig reads it as -1) */
+export type RecordOpType = '-1' | 0
+
+/** the config of a low-code record's task (§3.7): a FlowConfig in the shape the function-form lists send */
+export type RecordFlowConfig = Omit<FlowConfig, 'opType'> & { opType: RecordOpType; enableFlow: 1 }
+
+export function encodeFlowConfig(config: FlowConfig | RecordFlowConfig): string {
   return base64Encode(JSON.stringify(config))
 }
 

@@ -5,6 +5,7 @@
 import type { RecordLinkBody } from '@shared/api/message'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
+import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
 
 /** bodyText of a flow message (FlowContModel) */
 export interface FlowBody {
@@ -78,18 +79,16 @@ export function flowOpType(type: number): number {
 }
 
 export function flowConfig(body: FlowBody, opType: number): string {
-  return base64Encode(
-    JSON.stringify({
-      id: body.processId,
-      enCode: body.enCode,
-      flowId: body.flowId,
-      formType: body.formType,
-      opType,
-      taskNodeId: body.taskNodeId,
-      taskId: body.taskOperatorId,
-      status: body.status
-    })
-  )
+  return encodeFlowConfig({
+    id: body.processId,
+    enCode: body.enCode,
+    flowId: body.flowId,
+    formType: body.formType,
+    opType: opType as FlowOpType,
+    taskNodeId: body.taskNodeId,
+    taskId: body.taskOperatorId,
+    status: body.status
+  })
 }
 
 /** the URL to open for a notice: the workflow detail when it applies and exists, else the message detail */

@@ -1,7 +1,7 @@
 // The demo highway group: everything the seeder in ../index.ts inserts on a fresh database.
 export { organizes } from './organizes'
 export { positions } from './positions'
-export { roles } from './roles'
+export { demoRoles } from './roles'
 export { projects, contracts } from './projects'
 export { users } from './users'
 export { dictionaryTypes } from './dictionaries'
@@ -9,11 +9,8 @@ export { areas } from './areas'
 export { menus } from '../../../catalog/system/app-menus'
 export { billRules } from './bill-rules'
 export { sysConfig } from './sys-config'
-export { DI, dataInterfaces } from './data-interfaces'
+export { DEMO_DI, demoInterfaces, demoSiteRows } from './data-interfaces'
 export { groups } from './groups'
-export { modelPermissions } from './model-permissions'
-export type { SeedModelPermission } from './model-permissions'
 export type {
-  SeedArea, SeedBillRule, SeedContract, SeedDictionaryItem, SeedDictionaryType, SeedMenu, SeedOrganize, SeedPosition,
-  SeedProject, SeedRole, SeedSysConfig, SeedUser, SeedDataInterface, SeedGroup
+  SeedArea, SeedContract, SeedMenu, SeedOrganize, SeedPosition, SeedProject, SeedRole, SeedSysConfig, SeedUser, SeedGroup
 } from './types'

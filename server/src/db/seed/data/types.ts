@@ -14,15 +14,8 @@ export interface SeedOrganize {
 
 export interface SeedPosition { id: string; organizeId: string; enCode: string; fullName: string }
 
-export interface SeedRole {
-  id: string
-  enCode: string
-  fullName: string // e.g. '项目经理'; the batch-signature role is fullName '批量电子签章'
-  /** menu enCodes this role may see ('*' = all); directories of a granted page are granted implicitly */
-  menus: string[] | '*'
-  /** button enCodes granted on every granted low-code/page menu, e.g. ['btn_add','btn_edit','btn_detail','btn_remove'] */
-  buttons: string[]
-}
+/** a role only the demo has (the catalogue's roles are server/src/catalog/system/roles.ts); it grants nothing */
+export interface SeedRole { id: string; enCode: string; fullName: string }
 
 export interface SeedProject {
   id: string
@@ -71,39 +64,13 @@ export interface SeedUser {
   enabled?: 0 | 1 // default 1
 }
 
-export interface SeedDictionaryType {
-  id: string
-  enCode: string
-  fullName: string
-  isTree: 0 | 1
-  items: SeedDictionaryItem[]
-}
-export interface SeedDictionaryItem { id: string; enCode: string; fullName: string; children?: SeedDictionaryItem[] }
-
 export interface SeedArea { id: string; parentId: string; enCode: string; fullName: string; type: 1 | 2 | 3 }
 
 /** JNPF menu (base_module), category 'App'. type: 1 directory, 2 page (urlAddress = app route), 3 low-code (propertyJson.moduleId), 7 external link */
 export type { CatalogMenu as SeedMenu } from '../../../catalog/system/types'
 
-export interface SeedBillRule { id: string; enCode: string; fullName: string; prefix: string; dateFormat: string; digit: number; startNumber: string }
-
 /** sysconfig key/value pairs (JNPF base_sys_config); copied into CurrentUser.sysConfigInfo */
 export type SeedSysConfig = Record<string, string>
-
-/**
- * A data interface (base_data_interface). `rows` = static data (dataType 2): a row with projectId / contractId is
- * only seen inside that project / section; `query` = a built-in query in server/src/modules/datainterface (dataType 3).
- */
-export interface SeedDataInterface {
-  id: string
-  enCode: string
-  fullName: string
-  category: string
-  description: string
-  params: { field: string; fieldName: string; required?: boolean }[]
-  rows?: Record<string, unknown>[]
-  query?: 'projectContracts' | 'projectMembers'
-}
 
 /** a working group (base_group) and the accounts in it */
 export interface SeedGroup { id: string; enCode: string; fullName: string; members: string[] }

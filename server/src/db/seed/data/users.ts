@@ -8,10 +8,11 @@ import type { SeedUser } from './types'
  * | admin       | 陈志远 | 系统管理员 (isAdministrator) | 集团信息中心                  | 杭金 + 宁绩, all contracts    |
  * | wangjianguo | 王建国 | 项目经理, 批量电子签章      | 集团总经理                    | 杭金 + 宁绩, all contracts    |
  * | liuhaitao   | 刘海涛 | 总工程师                    | 集团工程管理部                | 杭金 + 宁绩, all contracts    |
- * | zhaomin     | 赵敏   | 安全员                      | 集团安全质量部                | 杭金 + 宁绩, all contracts    |
+ * | zhaomin     | 赵敏   | 安全员, 安全总监            | 集团安全质量部                | 杭金 + 宁绩, all contracts    |
  * | zhouqiang   | 周强   | 试验员                      | 集团中心试验室                | 杭金 + 宁绩, all contracts    |
- * | huangwei    | 黄伟   | 项目经理, 批量电子签章      | 杭金项目公司                  | 杭金, all contracts           |
- * | xuzhiming   | 徐志明 | 总工程师                    | 杭金项目公司工程技术部        | 杭金, all contracts           |
+ * | huangwei    | 黄伟   | 项目经理, 批量电子签章,     | 杭金项目公司                  | 杭金, all contracts           |
+ * |             |        | 业主项目经理                |                               |                               |
+ * | xuzhiming   | 徐志明 | 总工程师, 业主总工程师      | 杭金项目公司工程技术部        | 杭金, all contracts           |
  * | hexiaoyan   | 何晓燕 | 安全员                      | 杭金项目公司安全质量部        | 杭金, all contracts           |
  * | tangjing    | 唐静   | 待授权人员 (no menus)       | 杭金项目公司综合办公室        | 杭金 YZ-01: login is refused  |
  * | zhanghua    | 张华   | 项目经理                    | 钱江路桥 (TJ-01)              | 杭金 TJ-01                    |
@@ -21,11 +22,13 @@ import type { SeedUser } from './types'
  * | songwenbo   | 宋文博 | 监理工程师, 批量电子签章    | 华正监理 (JL-01)              | 杭金 JL-01, TJ-01..03         |
  * | guoqing     | 郭晴   | 监理工程师                  | 华正监理 (JL-01)              | 杭金 JL-01, TJ-01, TJ-02      |
  * | luxiaodong  | 卢晓东 | 试验员                      | 中测检测 (SY-01)              | 杭金 SY-01, TJ-01..03         |
- * | yuanhao     | 袁浩   | 项目经理                    | 宁绩项目公司                  | 宁绩, all contracts           |
+ * | yuanhao     | 袁浩   | 项目经理, 业主项目经理      | 宁绩项目公司                  | 宁绩, all contracts           |
  * | yehui       | 叶辉   | 监理工程师                  | 安和咨询 (JL-01)              | 宁绩 JL-01, TJ-01..03         |
  *
  * The other accounts (lijun, wangfang, zhengkai, fengxue, jiangtao, caoyong, hanlei, tianye, dengli, xiejun, panyue,
  * dongliang, luoping, shiwei, gaofeng, qinlei, duanmei) fill the sections so lists, selectors and contacts look real.
+ * The roles are the catalogue's (server/src/catalog/system/roles.ts) except 待授权人员 (./roles.ts); xiejun holds
+ * 业主总工程师 in 宁绩 as xuzhiming does in 杭金.
  * Mobile numbers are 138 0000 xxxx demo numbers; e-mails use the reserved example.com domain.
  */
 
@@ -59,12 +62,12 @@ const rows: Row[] = [
   row('admin', '陈志远', 1, '0001', 'org-hq-xx', ['pos-hq-xx-xtgly'], ['role-admin'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1986-04-12', undefined, { isAdministrator: true }),
   row('wangjianguo', '王建国', 1, '0002', 'org-hq', ['pos-hq-zjl'], ['role-pm', 'role-batch-sign'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1968-09-03', undefined, { organizeIds: ['org-hj', 'org-nj'] }),
   row('liuhaitao', '刘海涛', 1, '0003', 'org-hq-gc', ['pos-hq-gc-bz'], ['role-chief'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1975-02-17', 'wangjianguo'),
-  row('zhaomin', '赵敏', 2, '0004', 'org-hq-aq', ['pos-hq-aq-aqgcs'], ['role-safety'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1988-11-25', 'wangjianguo'),
+  row('zhaomin', '赵敏', 2, '0004', 'org-hq-aq', ['pos-hq-aq-aqgcs'], ['role-safety', 'role-safety-director'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1988-11-25', 'wangjianguo'),
   row('zhouqiang', '周强', 1, '0005', 'org-hq-sys', ['pos-hq-sys-zr'], ['role-lab'], [HJ, NJ], [...HJ_ALL, ...NJ_ALL], '1979-06-08', 'wangjianguo'),
 
   // Hangzhou-Jinhua project company: the whole project, owner contract first
-  row('huangwei', '黄伟', 1, '0101', 'org-hj', ['pos-hj-zjl'], ['role-pm', 'role-batch-sign'], [HJ], HJ_ALL, '1972-12-01', 'wangjianguo'),
-  row('xuzhiming', '徐志明', 1, '0102', 'org-hj-gc', ['pos-hj-gc-zgcs'], ['role-chief'], [HJ], HJ_ALL, '1978-03-22', 'huangwei'),
+  row('huangwei', '黄伟', 1, '0101', 'org-hj', ['pos-hj-zjl'], ['role-pm', 'role-batch-sign', 'role-owner-pm'], [HJ], HJ_ALL, '1972-12-01', 'wangjianguo'),
+  row('xuzhiming', '徐志明', 1, '0102', 'org-hj-gc', ['pos-hj-gc-zgcs'], ['role-chief', 'role-owner-chief'], [HJ], HJ_ALL, '1978-03-22', 'huangwei'),
   row('hexiaoyan', '何晓燕', 2, '0103', 'org-hj-aq', ['pos-hj-aq-aqy'], ['role-safety'], [HJ], HJ_ALL, '1990-07-14', 'huangwei'),
   row('tangjing', '唐静', 2, '0104', 'org-hj-zh', ['pos-hj-zh-wy'], ['role-pending'], [HJ], ['ct-hj-yz01'], '1998-05-30', 'huangwei'),
   // TJ-01, 钱江路桥
@@ -90,8 +93,8 @@ const rows: Row[] = [
   row('dengli', '邓丽', 2, '0152', 'org-hj-sy', ['pos-hj-sy-syy'], ['role-lab'], [HJ], ['ct-hj-sy01'], '1995-04-23', 'luxiaodong'),
 
   // Ningguo-Jixi project company
-  row('yuanhao', '袁浩', 1, '0201', 'org-nj', ['pos-nj-zjl'], ['role-pm'], [NJ], NJ_ALL, '1973-08-14', 'wangjianguo'),
-  row('xiejun', '谢俊', 1, '0202', 'org-nj-gc', ['pos-nj-gc-zgcs'], ['role-chief'], [NJ], NJ_ALL, '1980-12-24', 'yuanhao'),
+  row('yuanhao', '袁浩', 1, '0201', 'org-nj', ['pos-nj-zjl'], ['role-pm', 'role-owner-pm'], [NJ], NJ_ALL, '1973-08-14', 'wangjianguo'),
+  row('xiejun', '谢俊', 1, '0202', 'org-nj-gc', ['pos-nj-gc-zgcs'], ['role-chief', 'role-owner-chief'], [NJ], NJ_ALL, '1980-12-24', 'yuanhao'),
   row('panyue', '潘悦', 2, '0203', 'org-nj-aq', ['pos-nj-aq-aqy'], ['role-safety'], [NJ], NJ_ALL, '1993-09-09', 'yuanhao'),
   row('dongliang', '董亮', 1, '0211', 'org-nj-c1', ['pos-nj-c1-xmjl'], ['role-pm'], [NJ], ['ct-nj-tj01'], '1978-02-02'),
   row('luoping', '罗平', 1, '0212', 'org-nj-c1', ['pos-nj-c1-gqz'], ['role-foreman'], [NJ], ['ct-nj-tj01'], '1983-05-16', 'dongliang'),

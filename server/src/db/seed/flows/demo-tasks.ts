@@ -9,12 +9,12 @@ import { audit, reject } from '../../../modules/workflow/task/audit-service'
 import { createFlowTask } from '../../../modules/workflow/task/launch-service'
 import { cancel, withdraw } from '../../../modules/workflow/task/launcher-service'
 import type { Db } from '../../database'
-import { ms } from '../models/build'
+import { hazardRectifyRecords, meterPaymentRecords, ms, type DemoRecords } from '../records'
 import { seedContext, type SeedClock } from './context'
 import { seedComments, seedDelegations, seedSignatures, signatureOf } from './demo-extras'
-import { HAZARD, hazardRectify } from './hazard'
-import { LEAVE } from './leave'
-import { PAYMENT, meterPayment } from './payment'
+import { PAYMENT } from '../../../catalog/engineering/flows/payment'
+import { LEAVE } from '../../../catalog/office/flows/leave'
+import { HAZARD } from '../../../catalog/safety/flows/hazard'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -65,7 +65,7 @@ class Demo {
 const leave = (type: string, from: number, days: number, reason: string) => ({
   leaveType: type, leaveStartTime: from, leaveEndTime: from + days * DAY - HOUR * 15, leaveDayCount: days, leaveReason: reason, fileJson: []
 })
-const recordData = (bundle: typeof hazardRectify, id: string) => bundle.records.find((r) => r.id === id)!.data
+const recordData = (bundle: DemoRecords, id: string) => bundle.records.find((r) => r.id === id)!.data
 const signed = (account: string, handleOpinion: string): FlowModel => ({ handleOpinion, signImg: signatureOf(account) })
 
 async function leaves(d: Demo, now: number): Promise<void> {
@@ -83,7 +83,7 @@ async function leaves(d: Demo, now: number): Promise<void> {
 }
 
 async function hazards(d: Demo): Promise<void> {
-  const start = (id: string, account: string, at: string) => d.launch(ms(at), account, { id, flowId: HAZARD.version, status: '0', formData: recordData(hazardRectify, id) })
+  const start = (id: string, account: string, at: string) => d.launch(ms(at), account, { id, flowId: HAZARD.version, status: '0', formData: recordData(hazardRectifyRecords, id) })
   const rectified = (measures: string, done: string) => ({ formData: { measures, completeDate: ms(done), afterPhotos: [] }, handleOpinion: '已按要求整改完成' })
 
   const h1 = await start('rec-hz-hj-001', 'wangfang', '2026-03-03 09:30')
@@ -107,7 +107,7 @@ async function hazards(d: Demo): Promise<void> {
 
 async function payments(d: Demo): Promise<string> {
   const start = (id: string, account: string, at: string, status = '0') =>
-    d.launch(ms(at), account, { id, flowId: PAYMENT.version, status, formData: recordData(meterPayment, id) })
+    d.launch(ms(at), account, { id, flowId: PAYMENT.version, status, formData: recordData(meterPaymentRecords, id) })
 
   const p10 = await start('rec-mp-hj-010', 'zhanghua', '2026-01-26 16:10')
   await d.approve(ms('2026-01-27 10:30'), p10, 'songwenbo', signed('songwenbo', '经复核，本期计量工程量与中间计量表一致，同意。'))

@@ -10,6 +10,8 @@ import { applyFormPermission, normaliseForm } from '../../model'
 import { DetailRenderer } from '../../renderer'
 import { getRecordDisplay } from '../../api/records'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
+import { useExtendedRegistry, useModelExtensions } from '../../extensions'
+import { ModelSections } from '../model-sections'
 import { openDetail, openForm, readCurrentMenu, type PageConfig } from '../page-config'
 import { PrintAction } from './print-action'
 import { RecordHistory } from './record-history'
@@ -64,22 +66,27 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
     if (modelId) openDetail({ modelId, id, noShowBtn: 1, title: field.label })
   }, [])
 
+  const extensions = useModelExtensions()
+  const registry = useExtendedRegistry()
+  const section = useMemo(() => (values ? { mode: 'detail' as const, modelId: page.modelId, id: page.id, values, readOnly: true } : null), [values, page])
   const canEdit = page.jurisdictionType === 'btn_edit' && !page.noShowBtn
   return (
     <View className='page lc-detail-page'>
       <NavBar title={detailTitle(page)} back />
       {!values && !error && <PageState status='loading' />}
       {error && !values && <PageState status='error' text={error} onRetry={() => void load()} />}
-      {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} />}
+      {section && <ModelSections place='top' section={section} />}
+      {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} registry={registry} />}
       {values && page.id && modelConfig.recordStates?.length ? (
         <RecordStatesPanel modelId={page.modelId} id={page.id} fields={form.fields} values={values} refreshKey={loads} onMoved={() => void load()} />
       ) : null}
+      {section && <ModelSections place='bottom' section={section} />}
       {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}
       {values && page.id && (
         <View className='lc-form-page__footer'>
           <PrintAction modelId={page.modelId} id={page.id} />
           {canEdit && (
-            <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' })}>
+            <View className='lc-form-page__btn lc-form-page__btn--primary' role='button' onClick={() => openForm({ ...page, jurisdictionType: 'btn_edit' }, extensions.pages?.form)}>
               <Text>{page.labelS?.btn_edit || '编辑'}</Text>
             </View>
           )}

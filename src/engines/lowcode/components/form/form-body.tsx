@@ -12,6 +12,8 @@ import { FormRenderer } from '../../renderer'
 import { draftKey } from '../../hooks/form-draft'
 import { useFormDraft } from '../../hooks/use-form-draft'
 import { useLeaveGuard } from '../../hooks/use-leave-guard'
+import { useExtendedRegistry, type SectionContext } from '../../extensions'
+import { ModelSections } from '../model-sections'
 import { submitRecord } from './submit-record'
 import './record-form.scss'
 
@@ -45,6 +47,11 @@ export function FormBody(props: FormBodyProps) {
   const draft = useFormDraft(form, readOnly ? null : draftKey(user.userId, modelId, id))
   const confirmLeave = useLeaveGuard(draft.dirty && !leaving)
   const conf = model.conf
+  const registry = useExtendedRegistry()
+  const section = useMemo<SectionContext>(
+    () => ({ mode: 'form', modelId, id, form, values: props.values, readOnly }),
+    [modelId, id, form, props.values, readOnly]
+  )
 
   useEffect(() => {
     void draft.start(props.values)
@@ -79,7 +86,9 @@ export function FormBody(props: FormBodyProps) {
     <UploadTrackerContext.Provider value={tracker}>
       <View className='page lc-form-page'>
         <NavBar title={title} back onBack={() => void back()} />
-        <FormRenderer fields={model.fields} form={form} conf={conf} user={user} modelId={modelId} disabled={readOnly} />
+        <ModelSections place='top' section={section} />
+        <FormRenderer fields={model.fields} form={form} conf={conf} user={user} modelId={modelId} disabled={readOnly} registry={registry} />
+        <ModelSections place='bottom' section={section} />
         {!readOnly && (
           <View className='lc-form-page__footer'>
             {conf.hasCancelBtn && (

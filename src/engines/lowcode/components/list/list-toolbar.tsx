@@ -1,6 +1,7 @@
-// Above the list: the keyword box and the 筛选 / 排序 buttons, each marked while it is in effect. The keyword box is
-// always there: with keyword fields in the list it searches them (jnpfKeyword), without them the server looks in
-// every text field of the records (the plain `keyword`, see model/list-query).
+// Above the list: the keyword box, the 筛选 / 排序 buttons, each marked while it is in effect, and a domain's own
+// buttons (extensions.ts toolbarActions). The keyword box is always there: with keyword fields in the list it
+// searches them (jnpfKeyword), without them the server looks in every text field of the records (the plain
+// `keyword`, see model/list-query).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtSearchBar } from 'taro-ui'
@@ -15,11 +16,14 @@ export interface ListToolbarProps {
   sort: boolean
   sorted: boolean
   onSort: () => void
+  /** a domain's buttons, after 筛选 / 排序 */
+  actions?: { key: string; label: string; onClick: () => void }[]
 }
 
 export function ListToolbar(props: ListToolbarProps) {
   const [input, setInput] = useState(props.keyword)
   const apply = () => props.onKeyword(input.trim())
+  const actions = props.actions ?? []
   return (
     <View className='lc-toolbar'>
       <View className='lc-toolbar__search'>
@@ -35,7 +39,7 @@ export function ListToolbar(props: ListToolbarProps) {
           }}
         />
       </View>
-      {(props.filter || props.sort) && (
+      {(props.filter || props.sort || actions.length > 0) && (
         <View className='lc-toolbar__buttons'>
           {props.filter && (
             <View className={`lc-toolbar__btn${props.filtered ? ' lc-toolbar__btn--on' : ''}`} role='button' onClick={props.onFilter}>
@@ -47,6 +51,11 @@ export function ListToolbar(props: ListToolbarProps) {
               <Text>{props.sorted ? '排序 ●' : '排序'}</Text>
             </View>
           )}
+          {actions.map((a) => (
+            <View key={a.key} className='lc-toolbar__btn' role='button' onClick={a.onClick}>
+              <Text>{a.label}</Text>
+            </View>
+          ))}
         </View>
       )}
     </View>

@@ -1,30 +1,31 @@
 // The list page body of a low-code model (jnpf-forms-and-flows §3.2): search, sort, paged record cards with
 // pull-to-refresh and load-more, the add button, row tap to detail or form, delete and custom buttons. A model bound to
 // a workflow (§3.7) adds and opens its records through the workflow detail page and shows each record's task state.
-import { useMemo, useState } from 'react'
+// A domain's headers and buttons come in through use-list-parts (extensions.ts).
+import { useCallback, useMemo, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { VersionSheet, flowBindingOf, useFlowEntry } from '@/engines/workflow/launch'
 import { deleteRefusal, KEYWORD_ID } from '../../model'
 import { deleteRecord } from '../../api/records'
 import { useModelList } from '../../hooks/use-model-list'
 import { useRefreshOnReturn } from '../../hooks/use-refresh-on-return'
 import { currentLcUser } from '../current-user'
-import { flowBindingOf } from '../flow-launch'
 import { openDetail, openForm, type PageConfig } from '../page-config'
+import { useModelExtensions } from '../../extensions'
 import { offeredCustomButtons, pickCustomButton, runCustomButton } from './custom-buttons'
 import { ExportAction, offersExport } from './export-action'
-import { FlowVersionSheet } from './flow-version-sheet'
 import { ListToolbar } from './list-toolbar'
 import { RowCard } from './row-card'
 import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
-import { useFlowEntry } from './use-flow-entry'
 import { opensAsRecord, rowTag } from '../states/list-states'
 import { StateFilter } from '../states/state-filter'
+import { useListParts } from './use-list-parts'
 import './model-list.scss'
 
 export interface ModelListProps {
@@ -50,6 +51,15 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const list = useModelList(modelId, menuId, config)
   const { rows, jurisdiction, can } = list
   const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
+  const { pages } = useModelExtensions()
+  // a reload from the first page is told to the headers too: their figures count the same records
+  const [reloads, setReloads] = useState(0)
+  const { reload } = rows
+  const refresh = useCallback(() => {
+    setReloads((n) => n + 1)
+    return reload(true)
+  }, [reload])
+  const parts = useListParts(list, { modelId, menuId, title, config }, { reloads, refresh })
 
   const base = useMemo<PageConfig>(() => ({
     modelId,
@@ -67,24 +77,24 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const mayExport = useMemo(() => offersExport(config, { columnData }, menuId), [config, columnData, menuId])
 
   usePullDownRefresh(() => {
-    void rows.reload(true).finally(() => Taro.stopPullDownRefresh())
+    void refresh().finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => void rows.loadMore())
   // back from the form or detail page: show what changed there (§3.1 point 5)
-  useRefreshOnReturn(() => void rows.reload(true))
+  useRefreshOnReturn(() => void refresh())
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
   const openRecord = (row: VisualDevRow) => {
-    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' })
-    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' })
+    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' }, pages?.detail)
+    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' }, pages?.form)
   }
   // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
   const open = (row: VisualDevRow) => {
     if (!binding) return openRecord(row)
-    if (opensAsRecord(config, row, can('btn_edit'))) return openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' })
-    void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }))
+    if (opensAsRecord(config, row, can('btn_edit'))) return openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail)
+    void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail))
   }
-  const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }))
+  const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }, pages?.form))
 
   const remove = async (row: VisualDevRow) => {
     const refusal = deleteRefusal(row, list.enableFlow)
@@ -94,7 +104,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
       const msg = await deleteRecord(modelId, row.id)
       toast(msg || '删除成功', 'success')
       rows.remove((r) => r.id === row.id)
-      void rows.reload(true)
+      void refresh()
     } catch (err) {
       toast(errorText(err, '删除失败'))
     }
@@ -102,7 +112,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
 
   const more = async (row: VisualDevRow) => {
     const button = await pickCustomButton(customButtons)
-    if (button && (await runCustomButton(button, modelId, row.id, currentLcUser()))) void rows.reload(true)
+    if (button && (await runCustomButton(button, modelId, row.id, currentLcUser()))) void refresh()
   }
 
   const searching = Boolean(list.keyword) || hasSearchValues(list.search)
@@ -117,8 +127,14 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
         sort={list.sortOptions.length > 0}
         sorted={list.sorts.length > 0}
         onSort={() => setPanel('sort')}
+        actions={parts.toolbarActions}
       />
       {config.recordStates?.length ? <StateFilter states={config.recordStates} value={list.recordState} onChange={list.setRecordState} /> : null}
+      {parts.headers.map((h) => (
+        <View key={h.key} className='lc-list__header'>
+          {h.render(parts.context)}
+        </View>
+      ))}
       {mayExport && <ExportAction modelId={modelId} menuId={menuId} list={list} />}
       {rows.status === 'loading' && <PageState status='loading' />}
       {rows.status === 'error' && <PageState status='error' text={rows.error} onRetry={() => void rows.reload()} />}
@@ -137,6 +153,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}
             tag={rowTag(config, row, Boolean(binding))}
+            actions={parts.rowActions(row)}
           />
         ))}
       {rows.status === 'ready' && rows.items.length > 0 && (
@@ -159,7 +176,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
           list.setSearch(values)
         }}
       />
-      <FlowVersionSheet versions={flow.choices} onPick={flow.pick} onClose={flow.closePicker} />
+      <VersionSheet title='选择流程' versions={flow.choices} onPick={flow.pick} onClose={flow.closePicker} />
       <SortSheet
         open={panel === 'sort'}
         options={list.sortOptions}

@@ -1,5 +1,5 @@
-// One record of a low-code list as a card: the first columns with their labels, and the row actions (custom
-// buttons behind 更多, delete) as real buttons rather than swipe gestures, which gloved hands miss on site.
+// One record of a low-code list as a card: the first columns with their labels, and the row actions (a domain's
+// own, custom buttons behind 更多, delete) as real buttons rather than swipe gestures, which gloved hands miss on site.
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
@@ -23,9 +23,18 @@ export interface RowCardProps {
   onOpenRelation?: (modelId: string, id: string) => void
   /** shown beside the first value: the task state of a flow-bound record */
   tag?: ReactNode
+  /** a domain's buttons for this row (extensions.ts rowActions), before 更多 */
+  actions?: CardAction[]
 }
 
-export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, onOpenRelation, tag }: RowCardProps) {
+export interface CardAction {
+  key: string
+  label: string
+  danger?: boolean
+  run: (row: VisualDevRow) => void
+}
+
+export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, onOpenRelation, tag, actions = [] }: RowCardProps) {
   const action = (e: ITouchEvent, run?: (row: VisualDevRow) => void) => {
     e.stopPropagation()
     run?.(row)
@@ -43,8 +52,13 @@ export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, o
           {i === 0 && tag}
         </View>
       ))}
-      {(onMore || (removeLabel && onRemove)) && (
+      {(actions.length > 0 || onMore || (removeLabel && onRemove)) && (
         <View className='lc-row__actions'>
+          {actions.map((a) => (
+            <View key={a.key} className={`lc-row__action${a.danger ? ' lc-row__action--danger' : ''}`} role='button' onClick={(e) => action(e, a.run)}>
+              <Text>{a.label}</Text>
+            </View>
+          ))}
           {onMore && (
             <View className='lc-row__action' role='button' onClick={(e) => action(e, onMore)}>
               <Text>更多</Text>

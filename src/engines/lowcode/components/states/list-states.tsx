@@ -4,8 +4,7 @@
 // draft still opens its flow page to be submitted.
 import type { ReactNode } from 'react'
 import type { VisualDevConfigVO, VisualDevRow } from '@shared/api/visualdev'
-import { rowFlowState, rowOpType } from '../flow-launch'
-import { FlowStateTag } from '../list/flow-state-tag'
+import { FlowStateTag, rowFlowState, rowOpType } from '@/engines/workflow/launch'
 import { RowStateTags } from './state-tags'
 
 export const hasRecordStates = (config: VisualDevConfigVO) => Boolean(config.recordStates?.length)
@@ -14,7 +13,7 @@ export function rowTag(config: VisualDevConfigVO, row: VisualDevRow, flowBound: 
   if (!flowBound && !hasRecordStates(config)) return undefined
   return (
     <>
-      {flowBound && <FlowStateTag row={row} />}
+      {flowBound && <FlowStateTag row={row} className='lc-flow-tag' />}
       {hasRecordStates(config) && <RowStateTags row={row} states={config.recordStates} />}
     </>
   )

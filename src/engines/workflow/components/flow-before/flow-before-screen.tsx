@@ -9,7 +9,7 @@ import { routes } from '@/config/routes'
 import { parseFlowConfig, type FlowConfig } from '@/engines/workflow/lib/flow-config'
 import { useFlowDetail } from '../../hooks/use-flow-detail'
 import { useFlowActions } from '../../hooks/use-flow-actions'
-import { FlowFormSlot, type RenderOnlineForm } from '../../forms/flow-form'
+import { FlowFormSlot } from '../../forms/flow-form'
 import type { SystemFormRegistry } from '../../forms/registry'
 import type { FlowFormHandle } from '../../forms/types'
 import { RecordTimeline } from '../timeline/record-timeline'
@@ -25,8 +25,6 @@ import './flow-before.scss'
 export interface FlowBeforeScreenProps {
   /** the raw `config` query */
   config?: string
-  /** the low-code form of formType 2 (the page composes it in from the low-code feature) */
-  renderOnlineForm?: RenderOnlineForm
   /** coded forms of other features, by enCode */
   systemForms?: SystemFormRegistry
   /** the signed-in user's id: someone else's draft or returned task opens read-only */
@@ -43,7 +41,7 @@ function decodedQuery(raw: string | undefined): string | undefined {
   }
 }
 
-export function FlowBeforeScreen({ config: raw, renderOnlineForm, systemForms, me }: FlowBeforeScreenProps) {
+export function FlowBeforeScreen({ config: raw, systemForms, me }: FlowBeforeScreenProps) {
   const config = useMemo(() => parseFlowConfig(decodedQuery(raw)), [raw])
   const detail = useFlowDetail(config)
   if (!config || !detail.info) {
@@ -55,7 +53,7 @@ export function FlowBeforeScreen({ config: raw, renderOnlineForm, systemForms, m
       </View>
     )
   }
-  return <FlowBeforeBody config={viewerConfig(config, detail.info, me)} info={detail.info} renderOnlineForm={renderOnlineForm} systemForms={systemForms} />
+  return <FlowBeforeBody config={viewerConfig(config, detail.info, me)} info={detail.info} systemForms={systemForms} />
 }
 
 interface BodyProps extends Omit<FlowBeforeScreenProps, 'config' | 'me'> {
@@ -63,7 +61,7 @@ interface BodyProps extends Omit<FlowBeforeScreenProps, 'config' | 'me'> {
   info: FlowBeforeInfoVO
 }
 
-function FlowBeforeBody({ config, info, renderOnlineForm, systemForms }: BodyProps) {
+function FlowBeforeBody({ config, info, systemForms }: BodyProps) {
   const tracker = useMemo(() => new UploadTracker(), [])
   const status = taskStatus(info, config)
   const values = useMemo(() => formValues(info), [info])
@@ -114,7 +112,6 @@ function FlowBeforeBody({ config, info, renderOnlineForm, systemForms }: BodyPro
               readOnly={readOnly}
               startNode={isStartNode(config, status)}
               handleRef={handleRef}
-              renderOnlineForm={renderOnlineForm}
               extraForms={systemForms}
             />
           </View>

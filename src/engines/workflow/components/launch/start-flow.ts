@@ -2,8 +2,9 @@
 // one picked when there are several, then the detail page as a new task (opType -1, id '').
 import Taro from '@tarojs/taro'
 import { routes } from '@/config/routes'
-import { getFlowVersions, type FlowTemplateItem, type FlowVersion } from '../../api/templates'
+import type { FlowTemplateItem, FlowVersion } from '../../api/templates'
 import { encodeFlowConfig, newLaunchConfig } from '@/engines/workflow/lib/flow-config'
+import { launchableVersions } from './versions'
 
 /** opens the new-task page of `version` of `flow` */
 export function openNewTask(flow: FlowTemplateItem, version: FlowVersion): void {
@@ -19,22 +20,14 @@ export function openNewTask(flow: FlowTemplateItem, version: FlowVersion): void 
 
 /**
  * The versions of `flow`: with one it opens straight away and resolves []; with several it resolves them for the
- * caller to offer. A refusal (您没有发起该流程的权限) was already shown by the request layer and rejects.
+ * caller to offer; with none it has said why (您没有发起该流程的权限, a network failure) and resolves [].
  */
 export async function startFlow(flow: FlowTemplateItem): Promise<FlowVersion[]> {
-  const versions = await getFlowVersions(flow.id)
-  if (versions.length === 0) {
-    void Taro.showToast({ title: '您没有发起该流程的权限', icon: 'none', duration: 2000 })
-    return []
-  }
+  const versions = await launchableVersions(flow.id)
+  if (!versions) return []
   if (versions.length === 1) {
     openNewTask(flow, versions[0])
     return []
   }
   return versions
-}
-
-export function versionLabel(version: FlowVersion, index: number): string {
-  const name = version.fullName || version.flowName || `版本${index + 1}`
-  return version.version ? `${name}（v${version.version}）` : name
 }

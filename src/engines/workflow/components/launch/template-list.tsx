@@ -56,10 +56,9 @@ export function TemplateList({ active }: { active: boolean }) {
     if (opening) return
     setOpening(true)
     try {
+      // with none to launch startFlow has said why (no right to launch, network)
       const versions = await startFlow(flow)
       if (versions.length) setPicking({ flow, versions })
-    } catch {
-      // the request layer has shown why (no right to launch, network)
     } finally {
       setOpening(false)
     }
@@ -95,7 +94,7 @@ export function TemplateList({ active }: { active: boolean }) {
       {body()}
       {picking && (
         <VersionSheet
-          title={picking.flow.fullName}
+          title={`选择${picking.flow.fullName}的流程版本`}
           versions={picking.versions}
           onClose={() => setPicking(null)}
           onPick={(v) => {

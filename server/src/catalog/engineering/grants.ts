@@ -1,0 +1,21 @@
+// The default grants of the App's 工程管理 directory: which catalogue roles see which of its entries.
+import type { MenuGrants } from '../grants'
+
+export const engineeringGrants: MenuGrants = {
+  directory: 'engineering',
+  roles: {
+    projectManager: '*',
+    chiefEngineer: '*',
+    safetyOfficer: ['engKnowledgeBase', 'industryStandard', 'drawPdfs', 'siteComprehensiveCheck'],
+    supervisionEngineer: [
+      'constructionPlan', 'problemRectification', 'supervisionLog', 'supervisionInspection', 'supervisionSite', 'processInspectionApplication',
+      'entityMaterials', 'engKnowledgeBase', 'industryStandard', 'processManageNew', 'wbsTree', 'drawPdfs', 'firstPieceApproval', 'designChange',
+      'siteComprehensiveCheck', 'concretePourApply'
+    ],
+    labTechnician: ['entityMaterials', 'engKnowledgeBase', 'industryStandard', 'concretePourApply'],
+    sectionForeman: [
+      'constructionPlan', 'problemRectification', 'processInspectionApplication', 'engKnowledgeBase', 'industryStandard', 'processManageNew',
+      'wbsTree', 'consume', 'drawPdfs', 'rebarCount', 'identifyQRCode', 'siteComprehensiveCheck', 'concretePourApply'
+    ]
+  }
+}

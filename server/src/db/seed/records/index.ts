@@ -1,0 +1,35 @@
+// The demo records of the catalogue's low-code models (server/src/catalog/<domain>/models), in the order the seed
+// inserts them. The first model has none: the server tests create and count its records themselves.
+import { inspectionModel } from '../../../catalog/safety/models/inspection'
+import { concretePourRecords } from './concrete-pour'
+import { designChangeRecords } from './design-change'
+import { equipmentAcceptanceRecords } from './equipment-acceptance'
+import { firstPieceApprovalRecords } from './first-piece-approval'
+import { hazardRectifyRecords } from './hazard-rectify'
+import { instrumentLedgerRecords } from './instrument-ledger'
+import { meterPaymentRecords } from './meter-payment'
+import { monthlyPlanRecords } from './monthly-plan'
+import type { DemoRecords } from './record'
+import { safetyDisclosureRecords } from './safety-disclosure'
+import { siteCheckRecords } from './site-check'
+import { testEntrustmentRecords } from './test-entrustment'
+
+export type { DemoRecords, SeedRecord } from './record'
+export { ms } from './record'
+export { hazardRectifyRecords, meterPaymentRecords }
+
+export const demoRecords: DemoRecords[] = [
+  { model: inspectionModel, records: [] },
+  siteCheckRecords,
+  concretePourRecords,
+  safetyDisclosureRecords,
+  equipmentAcceptanceRecords,
+  firstPieceApprovalRecords,
+  designChangeRecords,
+  testEntrustmentRecords,
+  instrumentLedgerRecords,
+  monthlyPlanRecords,
+  // the low-code forms of the demo flows: their records are the tasks the flow seed launches
+  hazardRectifyRecords,
+  meterPaymentRecords
+]

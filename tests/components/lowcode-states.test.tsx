@@ -121,6 +121,25 @@ describe('the state on the detail page', () => {
     expect(within(panel).getByText('暂无状态变更')).toBeInTheDocument()
   })
 
+  it('a record whose state is final is read only: the detail offers 打印 but no 编辑, even to a user who may edit', async () => {
+    signIn({ button: ['btn_detail', 'btn_edit'] })
+    server({ current: current('closed'), transitions: [], timeline: [] })
+    __setRouterParams({ config: encodePageConfig({ modelId: MODEL_ID, menuId: MENU_ID, title: '隐患整改', id: 'r1', jurisdictionType: 'btn_edit' }) })
+    render(<DetailPage />)
+    await screen.findByLabelText('状态：已闭合')
+    await waitFor(() => expect(screen.queryByRole('button', { name: '编辑' })).toBeNull())
+    expect(screen.getByRole('button', { name: '打印' })).toBeInTheDocument()
+  })
+
+  it('an open record keeps 编辑 for a user who may edit', async () => {
+    signIn({ button: ['btn_detail', 'btn_edit'] })
+    server({ current: current('rectifying'), transitions: [], timeline: [] })
+    __setRouterParams({ config: encodePageConfig({ modelId: MODEL_ID, menuId: MENU_ID, title: '隐患整改', id: 'r1', jurisdictionType: 'btn_edit' }) })
+    render(<DetailPage />)
+    await screen.findByLabelText('状态：整改中')
+    expect(screen.getByRole('button', { name: '编辑' })).toBeInTheDocument()
+  })
+
   it('a move that needs the measures, an account and photos asks for each before anything is sent, then sends them', async () => {
     const { api } = server({ current: current('rectifying'), transitions: [SUBMIT], timeline: [] })
     openDetail()

@@ -82,6 +82,11 @@ describe.each(dialects)('designed record states on %s', (dialect) => {
     const s = (await get(t, `${O}/${id}/States`, admin)).data
     expect(s.current).toMatchObject({ code: 'done', final: true })
     expect(s.timeline).toHaveLength(2)
+    // a record whose loop is closed is the record of what happened: no edit, no delete, nothing changed
+    const stored = await t.app.ctx.db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(await send(t, 'PUT', `${O}/${id}`, { data: JSON.stringify({ place: '改写的部位' }) }, admin)).toMatchObject({ code: 400, msg: '该记录已是「已完成」状态，不能修改' })
+    expect(await send(t, 'DELETE', `${O}/${id}`, null, admin)).toMatchObject({ code: 400, msg: '该记录已是「已完成」状态，不能删除' })
+    expect(await t.app.ctx.db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(stored)
     const list = await call(t, { method: 'POST', url: `${O}/List`, token: admin, payload: { currentPage: 1, pageSize: 20, recordState: 'done' } })
     expect(list.data.list.map((r: J) => r.id)).toEqual([id])
 

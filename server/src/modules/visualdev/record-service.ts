@@ -17,6 +17,7 @@ import { checkReferences, checkUnique, serverFilledOnCreate } from './record-che
 import { displayRecords, rawRecord } from './record-view'
 import { visualDevRepository } from './repository'
 import { NOT_FOUND, assertVisible, recordScope, resolveScope } from './scope'
+import { assertOpenState } from './states-closed'
 import { idempotentCreate } from './idempotency'
 import { computedFields } from './model-hooks'
 import { afterSave, beforeSave, initialState } from './record-hooks'
@@ -105,6 +106,7 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   assertEditable(record)
+  assertOpenState(c.model, record, '修改')
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const allowed = writable(c, fields)
   const input = parseInput(form.data)
@@ -137,8 +139,9 @@ async function changedMeanwhile(ctx: AppContext, record: VisualDevRecordTable, c
 }
 
 export async function deleteRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<void> {
-  await modelContext(ctx, user, modelId, origin, { buttons: ['btn_remove'] })
+  const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_remove'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   assertDeletable(record)
+  assertOpenState(c.model, record, '删除')
   if (!(await visualDevRepository.deleteRecordWithoutFlow(ctx.db, record.id))) await changedMeanwhile(ctx, record, assertDeletable)
 }

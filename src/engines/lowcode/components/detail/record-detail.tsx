@@ -69,7 +69,9 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
   const extensions = useModelExtensions()
   const registry = useExtendedRegistry()
   const section = useMemo(() => (values ? { mode: 'detail' as const, modelId: page.modelId, id: page.id, values, readOnly: true } : null), [values, page])
-  const canEdit = page.jurisdictionType === 'btn_edit' && !page.noShowBtn
+  // a record whose state is final has ended its loop: read only (the server refuses an edit too)
+  const [closed, setClosed] = useState(false)
+  const canEdit = page.jurisdictionType === 'btn_edit' && !page.noShowBtn && !closed
   return (
     <View className='page lc-detail-page'>
       <NavBar title={detailTitle(page)} back />
@@ -78,7 +80,7 @@ export function RecordDetail({ page, modelConfig }: RecordDetailProps) {
       {section && <ModelSections place='top' section={section} />}
       {values && <DetailRenderer fields={form.fields} values={values} conf={form.conf} modelId={page.modelId} onOpenRelation={openRelation} registry={registry} />}
       {values && page.id && modelConfig.recordStates?.length ? (
-        <RecordStatesPanel modelId={page.modelId} id={page.id} fields={form.fields} values={values} refreshKey={loads} onMoved={() => void load()} />
+        <RecordStatesPanel modelId={page.modelId} id={page.id} fields={form.fields} values={values} refreshKey={loads} onMoved={() => void load()} onFinal={setClosed} />
       ) : null}
       {section && <ModelSections place='bottom' section={section} />}
       {values && page.id && <RecordHistory modelId={page.modelId} id={page.id} refreshKey={loads} />}

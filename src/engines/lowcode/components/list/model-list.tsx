@@ -23,7 +23,7 @@ import { RowCard } from './row-card'
 import { SearchPanel } from './search-panel'
 import { hasSearchValues, searchPanelFields } from './search-fields'
 import { SortSheet } from './sort-sheet'
-import { opensAsRecord, rowTag } from '../states/list-states'
+import { isClosedRow, opensAsRecord, rowTag } from '../states/list-states'
 import { StateFilter } from '../states/state-filter'
 import { useListParts } from './use-list-parts'
 import './model-list.scss'
@@ -85,8 +85,9 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
 
   // LZ-APP: detail wins when both are allowed; its edit button then leads to the form
   const openRecord = (row: VisualDevRow) => {
-    if (can('btn_detail')) openDetail({ ...base, id: row.id, jurisdictionType: can('btn_edit') ? 'btn_edit' : 'btn_detail' }, pages?.detail)
-    else if (can('btn_edit')) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' }, pages?.form)
+    const mayEdit = can('btn_edit') && !isClosedRow(config, row)
+    if (can('btn_detail') || isClosedRow(config, row)) openDetail({ ...base, id: row.id, jurisdictionType: mayEdit ? 'btn_edit' : 'btn_detail' }, pages?.detail)
+    else if (mayEdit) openForm({ ...base, id: row.id, jurisdictionType: 'btn_edit' }, pages?.form)
   }
   // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
   const open = (row: VisualDevRow) => {
@@ -148,7 +149,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             row={row}
             columns={list.columns}
             onOpen={can('btn_detail') || can('btn_edit') ? open : undefined}
-            removeLabel={can('btn_remove') ? jurisdiction.labelS.btn_remove || '删除' : undefined}
+            removeLabel={can('btn_remove') && !isClosedRow(config, row) ? jurisdiction.labelS.btn_remove || '删除' : undefined}
             onRemove={(r) => void remove(r)}
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}

@@ -22,3 +22,7 @@ export function rowTag(config: VisualDevConfigVO, row: VisualDevRow, flowBound: 
 /** a flow-bound row of a model with states that the user would only read in the flow page */
 export const opensAsRecord = (config: VisualDevConfigVO, row: VisualDevRow, mayEdit: boolean) =>
   hasRecordStates(config) && rowOpType(rowFlowState(row), mayEdit) !== '-1'
+
+/** a row whose state is final: its loop has ended, so it opens read-only and offers no delete (the server refuses both) */
+export const isClosedRow = (config: VisualDevConfigVO, row: VisualDevRow) =>
+  Boolean(row.recordState && config.recordStates?.some((s) => s.code === row.recordState && s.final))

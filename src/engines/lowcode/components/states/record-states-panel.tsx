@@ -29,6 +29,8 @@ export interface RecordStatesPanelProps {
   refreshKey?: number
   /** a move was made: the page reloads the record */
   onMoved: () => void
+  /** told whether the record's current state is final (the page then offers no edit) */
+  onFinal?: (final: boolean) => void
 }
 
 const when = (ms: number) => formatDate(ms, 'yyyy-mm-dd hh:MM')
@@ -64,18 +66,24 @@ function Move({ move }: { move: RecordMoveVO }) {
   )
 }
 
-export function RecordStatesPanel({ modelId, id, fields, values, refreshKey = 0, onMoved }: RecordStatesPanelProps) {
+export function RecordStatesPanel({ modelId, id, fields, values, refreshKey = 0, onMoved, onFinal }: RecordStatesPanelProps) {
   const [data, setData] = useState<RecordStatesVO | null>(null)
   const [error, setError] = useState('')
   const [open, setOpen] = useState<RecordTransitionVO | null>(null)
   const request = useRef(0)
+  // the page's callback, read when a load answers (a new function each render must not reload the states)
+  const finalRef = useRef(onFinal)
+  finalRef.current = onFinal
 
   const load = useCallback(async () => {
     const n = ++request.current
     setError('')
     try {
       const answer = await getRecordStates(modelId, id)
-      if (n === request.current) setData(answer)
+      if (n === request.current) {
+        setData(answer)
+        finalRef.current?.(Boolean(answer.current.final))
+      }
     } catch (err) {
       if (n === request.current) setError(errorText(err, '记录状态加载失败'))
     }

@@ -155,7 +155,8 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   await pickInTree(page, '所在地区')
   // the browser has no map picker: it records the (granted) device position
   await tapVisible(item(page, '现场定位').locator('.lc-btn', { hasText: '记录当前坐标' }))
-  await item(page, '现场定位').getByText(/当前位置（经度120\.265200，纬度30\.196100）/).waitFor({ timeout: 10000 })
+  // the browser gives WGS-84; the app stores GCJ-02 as WeChat does (src/utils/gcj02.ts), about 500 m east and south here
+  await item(page, '现场定位').getByText(/当前位置（经度120\.269663，纬度30\.193646）/).waitFor({ timeout: 10000 })
   await fill(page, '联系电话', '13800138000')
   await shot(page, 'lowcode-form-basic')
 
@@ -228,7 +229,7 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   assert.strictEqual(Number(stored.totalScore), 89)
   assert.strictEqual(stored.tableFieldIssues[0].photos.length, 1)
   assert.ok(Number(stored.tableFieldIssues[0].deadline) > 0, 'the rectification deadline was saved')
-  assert.strictEqual(JSON.parse(stored.position).lat, 30.1961)
+  assert.strictEqual(Number(JSON.parse(stored.position).lat).toFixed(6), '30.193646')
   await shot(page, 'lowcode-saved')
 
   step('find it by keyword')

@@ -23,6 +23,7 @@ import * as roleOrganize from './migrations/014-role-organize'
 import * as systemData from './migrations/015-system-data'
 import * as recordVersion from './migrations/016-record-version'
 import * as catalogue from './migrations/017-catalogue'
+import * as security from './migrations/018-security'
 
 export type Db = Kysely<Database>
 
@@ -79,7 +80,8 @@ const migrations: Record<string, Migration> = {
   '014-role-organize': roleOrganize,
   '015-system-data': systemData,
   '016-record-version': recordVersion,
-  '017-catalogue': catalogue
+  '017-catalogue': catalogue,
+  '018-security': security
 }
 
 /**

@@ -27,6 +27,10 @@ export const userRepository = {
       .where('id', '=', id).returning('logErrorCount').executeTakeFirst()
     return Number(row?.logErrorCount ?? 0)
   },
+  /** whether the stored file is someone's avatar now (avatars are shown wherever a user is) */
+  async isAvatar(db: Db, name: string): Promise<boolean> {
+    return (await db.selectFrom('baseUser').select('id').where('headIcon', '=', name).limit(1).executeTakeFirst()) !== undefined
+  },
   listByIds(db: Db, ids: string[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([])
     return db.selectFrom('baseUser').selectAll().where('id', 'in', ids).orderBy('sortCode').orderBy('account').execute()

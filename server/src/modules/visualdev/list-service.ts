@@ -10,6 +10,7 @@ import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
 import { pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
+import { signRecordFiles } from './record-files'
 import { displayRecords } from './record-view'
 import { listFilter } from './list-filter'
 import { keywordSearch, queryableFields, type Queryable } from './query-rights'
@@ -34,7 +35,7 @@ async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: R
   const shown = await displayRecords(ctx, user, c.form, rows)
   const flow = Number(c.model.enableFlow) === 1
   const list = rows.map((r, i) => pickAllowed(
-    { ...shown[i], id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}) }, c.form.fields, columnCodes(c), ['id', 'flowState']
+    { ...signRecordFiles(ctx, c.form.fields, shown[i]), id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}) }, c.form.fields, columnCodes(c), ['id', 'flowState']
   ) as VisualDevRow)
   return page(list, currentPage, pageSize, total)
 }

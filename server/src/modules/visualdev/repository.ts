@@ -55,6 +55,10 @@ export const visualDevRepository = {
   findRecord(db: Db, modelId: string, id: string): Promise<VisualDevRecordTable | undefined> {
     return db.selectFrom('visualdevRecord').selectAll().where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
   },
+  /** a record by id alone (what a stored file's owner reference names) */
+  findRecordById(db: Db, id: string): Promise<VisualDevRecordTable | undefined> {
+    return db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirst()
+  },
   /** records of a model among `ids` that the scope lets the caller see (relation display, relation checks) */
   findVisibleByIds(db: Db, modelId: string, ids: string[], scope: RecordScope): Promise<VisualDevRecordTable[]> {
     if (ids.length === 0) return Promise.resolve([])

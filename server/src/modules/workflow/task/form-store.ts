@@ -8,6 +8,7 @@ import type { UserRow } from '../../users/repository'
 import { withDictionaryOptions } from '../../visualdev/dictionary-options'
 import { SYSTEM_KEYS, parseForm, type FormField } from '../../visualdev/form-fields'
 import { checkReferences, checkUnique, serverFilledOnCreate } from '../../visualdev/record-checks'
+import { claimRecordFiles, rememberRecordFiles } from '../../visualdev'
 import { visualDevRepository } from '../../visualdev/repository'
 import { recordScope, resolveScope } from '../../visualdev/scope'
 import { searchTextOf, validateRecord } from '../../visualdev/validate'
@@ -80,17 +81,20 @@ export async function writeValues(
     return { values: clean, ...scope, flowFormDataJson: JSON.stringify(clean) }
   }
   const fields = def.fields.filter((f) => !SYSTEM_KEYS.has(f.jnpfKey)).map((f) => (opts.draft ? { ...f, required: false } : f))
-  const data = validateRecord(fields, values)
+  const checked = validateRecord(fields, values)
   const existing = await visualDevRepository.findRecord(ctx.db, def.modelId, task.id)
   const scope = existing ? { projectId: existing.projectId, contractId: existing.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
-  await checkReferences(ctx, user, await recordScope(ctx, user), fields, data)
-  await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, data)
+  await checkReferences(ctx, user, await recordScope(ctx, user), fields, checked)
+  await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, checked)
+  const before = existing ? parseMap(existing.data) : undefined
+  const data = await claimRecordFiles(ctx, user, fields, checked, before)
   const now = ctx.clock.now()
   if (existing) {
-    const stored = { ...parseMap(existing.data), ...data }
+    const stored = { ...before, ...data }
     await visualDevRepository.updateRecord(ctx.db, task.id, {
       data: JSON.stringify(stored), searchText: searchTextOf(def.fields, stored), lastModifyUserId: user.id, lastModifyTime: now
     })
+    await rememberRecordFiles(ctx.db, task.id, def.fields, stored)
     return { values: stored, ...scope, flowFormDataJson: '{}' }
   }
   Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields))
@@ -98,6 +102,7 @@ export async function writeValues(
     id: task.id, modelId: def.modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(def.fields, data),
     creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null
   })
+  await rememberRecordFiles(ctx.db, task.id, def.fields, data)
   return { values: data, ...scope, flowFormDataJson: '{}' }
 }
 

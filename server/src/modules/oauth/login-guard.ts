@@ -73,50 +73,53 @@ let lastPurge = 0
 export const CAPTCHA_NEEDED = '请输入验证码'
 
 /**
- * Claims one try of the account from this client before the password is checked, in one statement, so a burst of
- * parallel guesses cannot all slip past the captcha and the lock: the try that goes over the captcha threshold
- * without a captcha is handed back and refused, one past the limit is refused as locked. Answers the pair's count.
+ * Claims one try before the password is looked at, on all three counts, each in one statement, so a burst of parallel
+ * guesses cannot all slip past the captcha and the lock: a try that goes over a captcha threshold without a captcha
+ * is handed back and refused, one past the limit is refused as locked. Answers the pair's count.
  */
 export async function claimTry(ctx: AppContext, attempt: LoginAttempt, captchaChecked: boolean): Promise<number> {
   const p = await policyOf(ctx)
   const now = ctx.clock.now()
+  const windowStart = now - p.lockMs
   const k = keysOf(attempt)
-  const pair = Number((await loginFailureRepository.hit(ctx.db, k.pair, now, now - p.lockMs)).failures)
-  if (pair > p.limit) throw new BadRequest(lockedMessage(p.lockMs))
-  if (pair > p.captchaAfter && !captchaChecked) {
-    await loginFailureRepository.giveBack(ctx.db, k.pair)
+  const count = async (key: FailureKey) => Number((await loginFailureRepository.hit(ctx.db, key, now, windowStart)).failures)
+  const pair = await count(k.pair)
+  const onClient = await count(k.client)
+  const onAccount = await count(k.account)
+  const giveBack = async (keys: FailureKey[]) => { for (const key of keys) await loginFailureRepository.giveBack(ctx.db, key) }
+  if (pair > p.limit) {
+    await giveBack([k.client, k.account])
+    throw new BadRequest(lockedMessage(p.lockMs))
+  }
+  if (!captchaChecked && (pair > p.captchaAfter || onClient > p.clientCaptchaAfter || onAccount > p.limit)) {
+    await giveBack([k.pair, k.client, k.account])
     throw new BadRequest(CAPTCHA_NEEDED)
+  }
+  // stale counts go now and then, not on every try
+  if (now - lastPurge > 60_000) {
+    lastPurge = now
+    await loginFailureRepository.purge(ctx.db, windowStart, now)
   }
   return pair
 }
 
 /**
- * after a wrong password (or an unknown account), whose try claimTry already counted for the pair: counts it for the
- * client and the account, and locks the pair when this client has now used up its tries on the account. Answers the
- * refusal to give, the same for known and unknown accounts.
+ * after a wrong password (or an unknown account), whose try claimTry counted: locks the pair when this client has now
+ * used up its tries on the account. Answers the refusal to give, the same for known and unknown accounts.
  */
 export async function loginFailed(ctx: AppContext, attempt: LoginAttempt, pairCount: number): Promise<BadRequest> {
   const p = await policyOf(ctx)
-  const now = ctx.clock.now()
-  const windowStart = now - p.lockMs
-  const k = keysOf(attempt)
-  await loginFailureRepository.hit(ctx.db, k.client, now, windowStart)
-  await loginFailureRepository.hit(ctx.db, k.account, now, windowStart)
-  // stale counts go now and then, not on every failure
-  if (now - lastPurge > 60_000) {
-    lastPurge = now
-    await loginFailureRepository.purge(ctx.db, windowStart, now)
-  }
-  if (pairCount >= p.limit) {
-    await loginFailureRepository.lock(ctx.db, k.pair, now + p.lockMs)
-    return new BadRequest(lockedMessage(p.lockMs))
-  }
-  return new BadRequest(WRONG_CREDENTIALS)
+  if (pairCount < p.limit) return new BadRequest(WRONG_CREDENTIALS)
+  await loginFailureRepository.lock(ctx.db, keysOf(attempt).pair, ctx.clock.now() + p.lockMs)
+  return new BadRequest(lockedMessage(p.lockMs))
 }
 
-/** a successful login forgets this client's failures on the account (the other counts run out by themselves) */
+/** a successful login was no failure: the pair's count goes, the client's and the account's take this try back */
 export async function loginSucceededFrom(ctx: AppContext, attempt: LoginAttempt): Promise<void> {
-  await loginFailureRepository.clear(ctx.db, keysOf(attempt).pair)
+  const k = keysOf(attempt)
+  await loginFailureRepository.clear(ctx.db, k.pair)
+  await loginFailureRepository.giveBack(ctx.db, k.client)
+  await loginFailureRepository.giveBack(ctx.db, k.account)
 }
 
 /** whether the captcha is asked for before this attempt is even made (getConfig/{account}) */

@@ -121,6 +121,9 @@ export const loginFailureRepository = {
   async giveBack(db: Db, key: FailureKey): Promise<void> {
     await db.updateTable('loginFailure').set((eb) => ({ failures: eb('failures', '-', 1) }))
       .where('account', '=', key.account).where('client', '=', key.client).where('failures', '>', 0).execute()
+    // a count back at nothing is no count: it goes (the unlock answers whether anything was held against an account)
+    await db.deleteFrom('loginFailure').where('account', '=', key.account).where('client', '=', key.client)
+      .where('failures', '<=', 0).where('lockedUntil', '=', 0).execute()
   },
   async lock(db: Db, key: FailureKey, until: number): Promise<void> {
     await db.updateTable('loginFailure').set({ lockedUntil: until }).where('account', '=', key.account).where('client', '=', key.client).execute()

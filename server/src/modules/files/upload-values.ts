@@ -1,10 +1,11 @@
 // Upload descriptors as JNPF values hold them ({name, fileId, url, thumbUrl, ...} in an uploadFile/uploadImg value,
-// a comment's images, an approval's attachments) and signature images (a URL or a data URL): the stored files they
+// a comment's images, an approval's attachments, {path, ...} of a chat message) and signature images (a URL or a data URL): the stored files they
 // name, their bare form for storing, and their signed form for answering.
 import type { AppContext } from '../../context'
 import { bareFileUrl, parseFileUrl, signFileUrl, type FileKey } from './links'
 
-const URL_KEYS = ['url', 'thumbUrl'] as const
+/** where a descriptor keeps a file's address: uploads (url, thumbUrl), chat payloads (path) */
+const URL_KEYS = ['url', 'thumbUrl', 'path'] as const
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

@@ -78,14 +78,7 @@ export async function mayReadMessage(ctx: AppContext, user: UserRow, id: string)
 /** the frame payload of a stored message; a file's path is signed for the receiver's <image>/<audio> */
 export function payloadOf(ctx: AppContext, type: string, content: string): ImPayload {
   if (type === 'text') return content
-  try {
-    const payload = JSON.parse(content) as ImPayload
-    return typeof payload === 'object' && payload !== null && typeof payload.path === 'string'
-      ? { ...payload, path: signedUploads(ctx, payload.path) }
-      : payload
-  } catch {
-    return content
-  }
+  try { return signedUploads(ctx, JSON.parse(content) as ImPayload) } catch { return content }
 }
 
 /** stores the message (before anything is acknowledged) and builds the echo and the delivery frames */

@@ -50,6 +50,10 @@ describe.each(dialects)('security headers and framework errors on %s', (dialect)
     expect(p.csp).toMatch(/img-src 'self' data: blob:/)
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(page.headers['strict-transport-security']).toBeUndefined()
+    // a revalidated page (304) brings no CSP, so the browser keeps the page's own rather than taking a data one
+    const again = await call(t, { method: 'GET', url: '/', headers: { 'if-none-match': String((await call(t, { method: 'GET', url: '/' })).headers.etag) } })
+    expect(again.status).toBe(304)
+    expect(again.headers['content-security-policy']).toBeUndefined()
 
     const asset = await call(t, { method: 'GET', url: '/js/app.js' })
     for (const answer of [asset, await get(t, '/H5Api/api/oauth/CurrentUser'), await get(t, '/H5Api/api/oauth/getLoginConfig'), await get(t, '/H5Api/api/nope')]) {

@@ -73,7 +73,9 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dir: str
   const csp = pageCspFor(opts.h5Dir)
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
-    if (!reply.hasHeader('content-security-policy')) {
+    // a 304 carries no body and often no type: the browser keeps the headers it stored with the page, and would
+    // replace a page's CSP with the data one if this answer brought that
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const isPage = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))
       reply.header('content-security-policy', isPage ? csp() : DATA_CSP)
       if (isPage) reply.header('x-frame-options', 'SAMEORIGIN')

@@ -87,13 +87,14 @@ export async function claimTry(ctx: AppContext, attempt: LoginAttempt, captchaCh
   const onClient = await count(k.client)
   const onAccount = await count(k.account)
   const giveBack = async (keys: FailureKey[]) => { for (const key of keys) await loginFailureRepository.giveBack(ctx.db, key) }
-  if (pair > p.limit) {
-    await giveBack([k.client, k.account])
-    throw new BadRequest(lockedMessage(p.lockMs))
-  }
+  // the captcha first: a try without one is handed back whatever the count, so parallel tries cannot run it up
   if (!captchaChecked && (pair > p.captchaAfter || onClient > p.clientCaptchaAfter || onAccount > p.limit)) {
     await giveBack([k.pair, k.client, k.account])
     throw new BadRequest(CAPTCHA_NEEDED)
+  }
+  if (pair > p.limit) {
+    await giveBack([k.client, k.account])
+    throw new BadRequest(lockedMessage(p.lockMs))
   }
   // stale counts go now and then, not on every try
   if (now - lastPurge > 60_000) {

@@ -2,6 +2,7 @@
 // file's name (a shared link is enough) opens nothing in another project, with a token or without; links handed to
 // <image> are signed and expire; refusals look the same whether the file exists or not.
 import { call, createTestApp, dialects, get, login, multipart, send, type Answer, type TestApp } from './helpers/app'
+import { backfillRefs } from '../../server/src/db/migrations/018-security'
 import { sendMessage } from '../../server/src/modules/im/service'
 import { ALL_BUTTONS, fld, grantMenu, insertModel } from './visualdev-fixtures'
 
@@ -95,6 +96,20 @@ describe.each(dialects)('file access on %s', (dialect) => {
     // a signature made up or moved to another file opens nothing either
     const forged = `${bare(photo.url)}?${doc.url.split('?')[1]}`
     expect(refusal(await image(forged))).toEqual(refusal(await image(bare(photo.url))))
+  })
+
+  test('when an older install is upgraded, then the files its records and messages hold are remembered for their readers', async () => {
+    const db = t.app.ctx.db
+    await db.deleteFrom('fileRef').execute()
+    expect((await download('lijun', 'annex', doc.name)).msg).toBe(NO_FILE)
+    await backfillRefs(db as never)
+    expect(await db.selectFrom('fileRef').select(['type', 'name', 'ownerKind', 'ownerId']).orderBy('name').execute())
+      .toEqual(expect.arrayContaining([
+        { type: 'annex', name: doc.name, ownerKind: 'record', ownerId: recordId },
+        { type: 'annexpic', name: photo.name, ownerKind: 'record', ownerId: recordId }
+      ]))
+    expect((await download('lijun', 'annex', doc.name)).code).toBe(200)
+    expect((await download('yuanhao', 'annex', doc.name)).msg).toBe(NO_FILE)
   })
 
   test('when a chat image is sent, then its receiver may open it and nobody else', async () => {

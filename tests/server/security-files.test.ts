@@ -140,5 +140,11 @@ describe.each(dialects)('file access on %s', (dialect) => {
     expect((await send(t, 'PUT', `/H5Api/api/permission/Users/Current/Avatar/${avatar.name}`, undefined, tok.zhanghua)).code).toBe(200)
     expect((await image(`/api/file/Image/userAvatar/${avatar.name}`)).raw).toBe('avatar')
     expect((await image(`/api/file/Image/userAvatar/${spare.name}`)).msg).toBe(NO_FILE)
+    // the console's user form sends the picture as the uploader answered it: signed, and stored by its name
+    tok.admin = await login(t, 'admin')
+    const picked = await upload('admin', 'userAvatar', 'staff.png', Buffer.from('staff'))
+    const form = (await get(t, '/api/permission/Users/u-lijun', tok.admin)).data
+    expect((await send(t, 'PUT', '/api/permission/Users/u-lijun', { ...form, headIcon: picked.url }, tok.admin)).code).toBe(200)
+    expect((await t.app.ctx.db.selectFrom('baseUser').select('headIcon').where('id', '=', 'u-lijun').executeTakeFirstOrThrow()).headIcon).toBe(picked.name)
   })
 })

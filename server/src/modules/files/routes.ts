@@ -47,8 +47,11 @@ async function imageAllowed(request: FastifyRequest, key: FileKey): Promise<bool
   const { exp, sig } = request.query as { exp?: string; sig?: string }
   if (exp !== undefined || sig !== undefined) {
     const check = checkLink(ctx, key, exp ?? '', sig ?? '')
+    if (check === 'valid') return true
+    // a public file handed out signed (an icon saved from the uploader's answer) stays open after its link expires
+    if (await isPublicFile(ctx, key)) return true
     if (check === 'expired') throw new BadRequest(EXPIRED_LINK)
-    return check === 'valid'
+    return false
   }
   if (await isPublicFile(ctx, key)) return true
   return request.session !== null && (await mayReadFile(ctx, request.session.user, key))

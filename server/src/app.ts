@@ -22,8 +22,9 @@ import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
 import { registerCompression } from './plugins/compression'
 import { registerJsonBody } from './plugins/json-body'
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors'
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors'
 import { registerH5 } from './plugins/h5'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { adminProjectsPageRoutes } from './modules/admin-projects/page-routes'
 import { registerSocket } from './plugins/socket'
 
@@ -44,6 +45,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } }
   })
   const { db, dialect } = createDb(config)
@@ -75,6 +77,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 
   registerErrorHandling(app)
+  registerSecurityHeaders(app, { h5Dir: config.h5Dir, trustProxy: config.trustProxy })
   registerCompression(app)
   registerJsonBody(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })

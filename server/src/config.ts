@@ -23,8 +23,16 @@ export interface ServerConfig {
   smsSender: 'log'
   aesKey: string
   uploadMaxMb: number
+  /** what one user may upload in 24 hours, in MB; 0 = no quota */
+  uploadDailyQuotaMb: number
   /** login attempts per IP and account per minute */
   loginRateLimit: number
+  /** wrong passwords from one client (any accounts) after which its logins need the image captcha */
+  loginCaptchaAfter: number
+  /** HMAC key of signed file links; empty means a random key kept in DATA_DIR (shared by instances on one DATA_DIR) */
+  fileLinkSecret: string
+  /** how long a signed file link handed to <image> works */
+  fileLinkTtlMinutes: number
   logLevel: string
   /**
    * honour X-Forwarded-For only behind a reverse proxy: otherwise any client picks its own IP per request and
@@ -106,6 +114,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (adminPassword && !strongPassword(adminPassword)) {
     throw new ConfigError('ADMIN_PASSWORD must be 8 to 64 characters with at least one letter and one digit')
   }
+  const fileLinkSecret = env.FILE_LINK_SECRET ?? ''
+  if (fileLinkSecret && Buffer.byteLength(fileLinkSecret) < 16) throw new ConfigError('FILE_LINK_SECRET must be at least 16 bytes')
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -124,7 +134,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     smsSender,
     aesKey,
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+    uploadDailyQuotaMb: int(env, 'UPLOAD_DAILY_QUOTA_MB', 500, 0, 1024 * 1024),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
+    loginCaptchaAfter: int(env, 'LOGIN_CAPTCHA_AFTER', 3, 1, 100),
+    fileLinkSecret,
+    fileLinkTtlMinutes: int(env, 'FILE_LINK_TTL_MINUTES', 720, 1, 7 * 24 * 60),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl,

@@ -14,7 +14,9 @@ describe.each(dialects)('files and system data on %s', (dialect) => {
 
   test('upload: stored under its type with the JNPF answer; type, extension, size and field are checked', async () => {
     const r = await upload('annex', 'report.pdf', Buffer.from('%PDF-1.4 demo'))
-    expect(r.data).toEqual({ name: expect.stringMatching(/^\d{8}_[0-9a-f-]{36}\.pdf$/), url: `/api/file/Image/annex/${r.data.name}`, fileSize: 13, fileExtension: 'pdf' })
+    // the URL is signed for the uploader's <image> (security-files.test.ts covers who else may read it)
+    expect(r.data).toEqual({ name: expect.stringMatching(/^\d{8}_[0-9a-f-]{36}\.pdf$/), url: expect.stringMatching(/^\/api\/file\/Image\/annex\/\d{8}_[0-9a-f-]{36}\.pdf\?exp=\d+&sig=[\w-]{43}$/), fileSize: 13, fileExtension: 'pdf' })
+    expect(r.data.url.split('?')[0]).toBe(`/api/file/Image/annex/${r.data.name}`)
     expect((await upload('secrets', 'a.pdf', Buffer.from('x'))).msg).toMatch(/^不支持的上传类型: secrets/)
     expect((await upload('annex', 'evil.exe', Buffer.from('MZ'))).msg).toMatch(/^不支持的文件类型 \.exe/)
     expect((await upload('annex', 'big.zip', Buffer.alloc(1024 * 1024 + 10, 1))).msg).toBe('文件大小不能超过 1MB')
@@ -38,8 +40,8 @@ describe.each(dialects)('files and system data on %s', (dialect) => {
     }
     expect((await call(t, { method: 'GET', url: '/H5Api/api/file/Image/IM/../../highway.sqlite' })).raw).not.toContain('SQLite')
     const preview = await get(t, `/H5Api/api/file/Uploader/Preview?fileName=${r.data.name}`, token)
-    expect(preview.data).toBe(`/api/file/Image/im/${r.data.name}`)
-    expect((await get(t, '/H5Api/api/file/Uploader/Preview?fileName=nope.pdf', token)).msg).toBe('文件不存在')
+    expect(preview.data).toMatch(new RegExp(`^/api/file/Image/im/${r.data.name}\\?exp=\\d+&sig=`))
+    expect((await get(t, '/H5Api/api/file/Uploader/Preview?fileName=nope.pdf', token)).msg).toBe('文件不存在或无权访问')
   })
 
   test('download: an authenticated call gets a one-time URL valid 60 s', async () => {
@@ -55,7 +57,7 @@ describe.each(dialects)('files and system data on %s', (dialect) => {
     const late = await get(t, `/H5Api/api/file/Download/document/${r.data.name}`, token)
     t.clock.advance(61_000)
     expect((await call(t, { method: 'GET', url: `/H5Api${late.data.url}` })).code).toBe(400)
-    expect((await get(t, '/H5Api/api/file/Download/document/missing.txt', token)).msg).toBe('文件不存在')
+    expect((await get(t, '/H5Api/api/file/Download/document/missing.txt', token)).msg).toBe('文件不存在或无权访问')
   })
 
   test('dictionaries: all types with flat and tree lists; a selector by id or enCode', async () => {

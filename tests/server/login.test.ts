@@ -1,5 +1,6 @@
-// Stories of signing in and out: both password wire forms, wrong passwords, the lock, disabled accounts,
-// token expiry and revocation.
+// Stories of signing in and out: both password wire forms, wrong passwords, the captcha and the lock of a guessing
+// client, disabled accounts, token expiry and revocation. Wrong passwords come from their own client addresses, so
+// what they cost stays with those clients (security-login.test.ts has the attacks).
 import { aes, call, createTestApp, dialects, form, get, login, md5, type TestApp } from './helpers/app'
 
 describe.each(dialects)('login on %s', (dialect) => {
@@ -9,6 +10,18 @@ describe.each(dialects)('login on %s', (dialect) => {
 
   const tryLogin = (account: string, password: string, prefix = '/H5Api') =>
     form(t, `${prefix}/api/oauth/Login`, { account, password, grant_type: 'password' })
+  /** a login from the client at `ip`, with the image captcha when `code` is given */
+  const tryFrom = (ip: string, account: string, password: string, captcha: Record<string, string> = {}) => call(t, {
+    method: 'POST', url: '/H5Api/api/oauth/Login', remoteAddress: ip,
+    payload: new URLSearchParams({ account, password, grant_type: 'password', ...captcha }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' }
+  })
+  /** draws a captcha image and reads its code, as a person reads the picture */
+  const captcha = async (key: string) => {
+    await call(t, { method: 'GET', url: `/api/oauth/ImageCode/4/${key}` })
+    const row = await t.app.ctx.db.selectFrom('loginTicket').select('value').where('id', '=', `captcha:${key}`).executeTakeFirstOrThrow()
+    return { code: row.value, timestamp: key }
+  }
 
   test('when a user logs in with the md5 form, then a bearer token opens CurrentUser', async () => {
     const r = await tryLogin('zhanghua', md5())
@@ -35,14 +48,18 @@ describe.each(dialects)('login on %s', (dialect) => {
     expect(r.code).toBe(200)
   })
 
-  test('when the password is wrong, then the answer says so and counts down the remaining tries', async () => {
-    const r = await tryLogin('lijun', md5('nope'))
-    expect(r).toMatchObject({ code: 400, msg: '账户或密码错误，还可尝试4次' })
-    expect((await tryLogin('lijun', 'not-hex-at-all')).msg).toBe('账户或密码错误，还可尝试3次')
+  test('when the password is wrong, then the answer says only that; after three the captcha is asked for', async () => {
+    const ip = '10.1.0.1'
+    const r = await tryFrom(ip, 'lijun', md5('nope'))
+    // no count of tries left: that would tell a stranger the account exists
+    expect(r).toMatchObject({ code: 400, msg: '账户或密码错误' })
+    expect((await tryFrom(ip, 'lijun', 'not-hex-at-all')).msg).toBe('账户或密码错误')
     // an AES value that does not decrypt is simply a wrong password
-    expect((await tryLogin('lijun', 'ab'.repeat(48))).msg).toBe('账户或密码错误，还可尝试2次')
-    expect((await tryLogin('lijun', md5())).code).toBe(200) // success resets the counter
-    expect((await tryLogin('lijun', md5('x'))).msg).toBe('账户或密码错误，还可尝试4次')
+    expect((await tryFrom(ip, 'lijun', 'ab'.repeat(48))).msg).toBe('账户或密码错误')
+    expect((await tryFrom(ip, 'lijun', md5())).msg).toBe('请输入验证码')
+    expect((await get(t, '/api/oauth/getConfig/lijun')).data.enableVerificationCode).toBe(0) // another client is not asked
+    expect((await tryFrom(ip, 'lijun', md5(), await captcha('0.101'))).code).toBe(200) // success resets the count
+    expect((await tryFrom(ip, 'lijun', md5('x'))).msg).toBe('账户或密码错误')
   })
 
   test('when an unknown account logs in, then the same message as a wrong password is given', async () => {
@@ -50,19 +67,27 @@ describe.each(dialects)('login on %s', (dialect) => {
     expect(await tryLogin('', md5())).toMatchObject({ code: 400, msg: '请输入账户' })
   })
 
-  test('when five wrong passwords are sent, then the account is locked for 10 minutes, even for the right password', async () => {
-    for (let i = 0; i < 4; i++) await tryLogin('wangfang', md5('bad'))
-    expect((await tryLogin('wangfang', md5('bad'))).msg).toBe('密码错误次数过多，账号已被锁定，请10分钟后再试')
-    expect(await tryLogin('wangfang', md5())).toMatchObject({ code: 400, msg: '账号已被锁定，请10分钟后再试' })
+  test('when five wrong passwords come from one client, then that client is locked out of the account for 10 minutes, even with the right password', async () => {
+    const ip = '10.1.0.2'
+    for (let i = 0; i < 3; i++) await tryFrom(ip, 'wangfang', md5('bad'))
+    expect((await tryFrom(ip, 'wangfang', md5('bad'), await captcha('0.201'))).msg).toBe('账户或密码错误')
+    expect((await tryFrom(ip, 'wangfang', md5('bad'), await captcha('0.202'))).msg).toBe('密码错误次数过多，请10分钟后再试')
+    expect(await tryFrom(ip, 'wangfang', md5(), await captcha('0.203'))).toMatchObject({ code: 400, msg: '密码错误次数过多，请10分钟后再试' })
     t.clock.advance(4 * 60000)
-    expect((await tryLogin('wangfang', md5())).msg).toBe('账号已被锁定，请6分钟后再试')
+    expect((await tryFrom(ip, 'wangfang', md5())).msg).toBe('密码错误次数过多，请6分钟后再试')
+    // the account is not locked: from another client its user gets in (with the captcha: it was guessed at)
+    expect((await tryFrom('10.1.0.3', 'wangfang', md5(), await captcha('0.204'))).code).toBe(200)
     t.clock.advance(6 * 60000 + 1)
-    expect((await tryLogin('wangfang', md5())).code).toBe(200)
+    expect((await tryFrom(ip, 'wangfang', md5())).code).toBe(200)
   })
 
-  test('when admin mistypes many times, then admin is never locked', async () => {
-    for (let i = 0; i < 6; i++) expect((await tryLogin('admin', md5('bad'))).msg).toBe('账户或密码错误')
-    expect((await tryLogin('admin', md5())).code).toBe(200)
+  test('when admin is guessed at many times, then only the guessing client is shut out of it', async () => {
+    const ip = '10.1.0.4'
+    for (let i = 0; i < 3; i++) expect((await tryFrom(ip, 'admin', md5('bad'))).msg).toBe('账户或密码错误')
+    for (let i = 0; i < 3; i++) await tryFrom(ip, 'admin', md5('bad'), await captcha(`0.30${i}`))
+    expect((await tryFrom(ip, 'admin', md5(), await captcha('0.310'))).msg).toMatch(/^密码错误次数过多/)
+    expect((await tryFrom('10.1.0.5', 'admin', md5(), await captcha('0.311'))).code).toBe(200)
+    t.clock.advance(10 * 60000 + 1)
   })
 
   test('when a disabled user logs in, then the answer says the account is disabled', async () => {

@@ -28,6 +28,7 @@ import * as scheduler from './migrations/019-scheduler'
 import * as projectAlignment from './migrations/020-project-alignment'
 import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
+import * as security from './migrations/023-security'
 
 export type Db = Kysely<Database>
 
@@ -89,7 +90,8 @@ const migrations: Record<string, Migration> = {
   '019-scheduler': scheduler,
   '020-project-alignment': projectAlignment,
   '021-designers': designers,
-  '022-model-states': modelStates
+  '022-model-states': modelStates,
+  '023-security': security
 }
 
 /**

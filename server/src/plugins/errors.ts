@@ -1,7 +1,10 @@
 // The one error edge: domain errors, validation and parser errors become JNPF envelopes with HTTP 200;
 // anything unexpected is logged and answered as code 400 "系统异常" without leaking its text (JNPF does the same).
+import http from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDomainError } from '../errors'
+import { COMMON_HEADERS, DATA_CSP } from './security-headers'
 import { validationMessage } from './validation-message'
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -47,6 +50,32 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   errorHandler(error, request, reply)
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, msg: string]> = {
+  HPE_HEADER_OVERFLOW: [431, '请求地址或请求头过长'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时'],
+  HPE_URI_TOO_LONG: [414, '请求地址过长']
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a URL or headers beyond the header size limit, a
+ * request that never finished): Fastify's default writes a bare {error, statusCode} body; this writes the envelope,
+ * with the same security headers as every other answer, and closes the connection as Node does.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, msg] = CLIENT_ERRORS[err.code ?? ''] ?? [400, '请求不合法']
+  const body = JSON.stringify({ code: status === 408 ? 408 : 400, msg })
+  const headers = {
+    ...COMMON_HEADERS, 'content-security-policy': DATA_CSP, 'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)), connection: 'close'
+  }
+  if (socket.writable) {
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`)
+  }
+  socket.destroy(err)
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

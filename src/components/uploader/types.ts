@@ -9,7 +9,7 @@ export interface UploadItem {
   name: string
   /** the stored name the server answered (UploaderVO.name) */
   fileId: string
-  /** /api/file/Image/{type}/{fileId} */
+  /** /api/file/Image/{type}/{fileId}, with the signature this server adds (?exp=&sig=) kept as it came */
   url: string
   fileSize?: number
   fileExtension?: string

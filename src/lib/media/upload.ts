@@ -6,7 +6,10 @@ import type { PickedFile } from './types'
 export interface UploaderVO {
   /** stored name (yyyyMMdd_<uuid>.<ext>): the value's fileId */
   name: string
-  /** /api/file/Image/{type}/{name} */
+  /**
+   * /api/file/Image/{type}/{name}; this server signs it (?exp=&sig=, the token cannot go with an <image>): shown and
+   * sent back as it is, the server stores it unsigned and signs it again in every answer
+   */
   url: string
   fileSize?: number
   fileExtension?: string

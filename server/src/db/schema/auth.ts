@@ -23,3 +23,6 @@ export interface SocialUserTable {
   socialName: string
   createdAt: number
 }
+
+/** login failures (migration 018): account '' counts a client's failures on every account, client '' an account's on every client */
+export interface LoginFailureTable { account: string; client: string; failures: number; firstAt: number; lockedUntil: number }

@@ -1,8 +1,8 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
 import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, SysLogTable, OrganizeRelationTable } from './base'
-import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable } from './auth'
-import type { DownloadTicketTable, UploadFileTable } from './files'
+import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable } from './auth'
+import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
 import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable, VisualDevRecordMoveTable } from './visualdev'
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
@@ -47,6 +47,8 @@ export interface Database {
   baseSocialsUsers: SocialUserTable
   downloadTicket: DownloadTicketTable
   uploadFile: UploadFileTable
+  fileRef: FileRefTable
+  loginFailure: LoginFailureTable
   baseMessage: MessageTable
   baseNotice: NoticeTable
   baseImContent: ImContentTable

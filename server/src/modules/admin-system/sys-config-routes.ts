@@ -26,8 +26,9 @@ export async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
   app.get(S, { config: { public: true } }, async (r) => ok(await mayAdminister(r) ? await consoleSysConfig(ctx) : await publicConfig(ctx)))
 
   app.put(S, { schema: { body: sysConfigBody } }, async (r) => {
-    requireWholeGroup(await requireAdmin(ctx, r, ADMIN_AREAS.sysConfig))
-    const changed = await saveSysConfig(ctx, (r.body ?? {}) as Record<string, string | number | null>)
+    const scope = await requireAdmin(ctx, r, ADMIN_AREAS.sysConfig)
+    requireWholeGroup(scope)
+    const changed = await saveSysConfig(ctx, (r.body ?? {}) as Record<string, string | number | null>, scope.user)
     await audit(ctx, r, { module: '系统配置', type: '修改', objectId: 'sysConfig', abstracts: changed.length ? `修改系统配置 ${changed.join('、')}` : '保存系统配置（无变化）' })
     return ok(undefined, '保存成功')
   })

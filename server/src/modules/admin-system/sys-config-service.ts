@@ -3,7 +3,9 @@
 // checked save, whose lock and token settings the next login uses.
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { publicSysConfig, readSysConfig } from '../system/sys-config'
+import { bareUploads, claimFiles, fileKeysIn } from '../files'
+import { configIcons, publicSysConfig, readSysConfig } from '../system/sys-config'
+import type { UserRow } from '../users/repository'
 import { sysConfigAdminRepository } from './sys-config-repository'
 import { NUMBER_KEYS, SWITCH_KEYS, TEXT_KEYS, UNSUPPORTED_SWITCHES, UNSUPPORTED_VALUES } from './sys-config-spec'
 
@@ -53,12 +55,15 @@ function checkedNumber(key: string, value: unknown): number {
   return n
 }
 
-/** the values to store (as text), for the keys the form sent; refuses the whole save on the first bad value */
-export async function checkedSysConfig(ctx: AppContext, form: Form): Promise<Record<string, string>> {
+/**
+ * the values to store (as text), for the keys the form sent; refuses the whole save on the first bad value. The login
+ * page's icons become public files, so each must be one the administrator may read; they are kept unsigned.
+ */
+export async function checkedSysConfig(ctx: AppContext, form: Form, by: UserRow): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(form)) {
     if (value === undefined) continue
-    if (key in TEXT_KEYS) out[key] = checkedText(key, value)
+    if (key in TEXT_KEYS) out[key] = bareUploads(checkedText(key, value))
     else if (key in NUMBER_KEYS) {
       const n = checkedNumber(key, value)
       out[key] = String(key === 'tokenTimeout' ? n / MINUTES_PER_HOUR : n)
@@ -70,6 +75,7 @@ export async function checkedSysConfig(ctx: AppContext, form: Form): Promise<Rec
   }
   // a token lifetime fixed by the server's environment cannot be changed from the console
   const current = await readSysConfig(ctx.db)
+  await claimFiles(ctx, by, configIcons(out).flatMap(fileKeysIn), configIcons(current).flatMap(fileKeysIn))
   if (ctx.config.tokenTtlHours !== undefined && out.tokenTimeout !== undefined && Number(out.tokenTimeout) !== ctx.config.tokenTtlHours) {
     throw new BadRequest(`登录令牌有效期已由服务器配置 TOKEN_TTL_HOURS 固定为${ctx.config.tokenTtlHours}小时，不能在此修改`)
   }
@@ -77,8 +83,8 @@ export async function checkedSysConfig(ctx: AppContext, form: Form): Promise<Rec
 }
 
 /** saves the changed keys; answers their names for the system log (values may be secrets) */
-export async function saveSysConfig(ctx: AppContext, form: Form): Promise<string[]> {
-  const changed = await checkedSysConfig(ctx, form)
+export async function saveSysConfig(ctx: AppContext, form: Form, by: UserRow): Promise<string[]> {
+  const changed = await checkedSysConfig(ctx, form, by)
   await sysConfigAdminRepository.upsert(ctx.db, changed)
   return Object.keys(changed)
 }

@@ -73,7 +73,8 @@ export async function checkManager(ctx: AppContext, raw: string | undefined, use
  */
 export async function checkHeadIcon(ctx: AppContext, raw: string | undefined, callerId: string, existing?: UserRow): Promise<string | undefined> {
   if (raw === undefined) return undefined
-  const name = raw.trim().split(/[\\/]/).pop() ?? ''
+  // the uploader's URL comes signed (?exp=&sig=): the name is the last path segment before the query
+  const name = raw.trim().split(/[?#]/)[0].split(/[\\/]/).pop() ?? ''
   if (!name || name === existing?.headIcon) return name
   if (!storedFile(ctx.config.dataDir, 'userAvatar', name)) throw new BadRequest('头像文件不存在，请重新上传')
   if ((await uploadRepository.uploaderOf(ctx.db, 'userAvatar', name)) !== callerId) throw new BadRequest('只能使用自己上传的头像')

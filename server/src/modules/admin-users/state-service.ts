@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { decodeWirePassword, hashPassword } from '../../lib/passwords'
 import type { AdminScope } from '../admin'
+import { clearAccountFailures } from '../oauth'
 import { revokeUserTokens } from '../oauth/session-service'
 import { userRepository, type UserRow } from '../users/repository'
 import { describeOpenWork, openWork } from './handover-service'
@@ -38,10 +39,17 @@ export async function toggleState(ctx: AppContext, scope: AdminScope, id: string
   return { user, enabled: false }
 }
 
+/**
+ * Actions/unlock: lifts a lock set on the account (enabledMark 2) and every login lock and failure count of the
+ * account on any client (login-guard), so its user can log in again from the device that was shut out
+ */
 export async function unlockUser(ctx: AppContext, scope: AdminScope, id: string): Promise<UserRow> {
   const user = await changeableUser(ctx, scope, id)
-  if (Number(user.enabledMark) !== 2) throw new BadRequest('该用户未被锁定')
-  await userRepository.update(ctx.db, user.id, { enabledMark: 1, unlockTime: null, logErrorCount: 0, updatedAt: ctx.clock.now() })
+  const hadCounts = await clearAccountFailures(ctx, user.account)
+  if (Number(user.enabledMark) !== 2 && !hadCounts) throw new BadRequest('该用户未被锁定')
+  if (Number(user.enabledMark) === 2) {
+    await userRepository.update(ctx.db, user.id, { enabledMark: 1, unlockTime: null, logErrorCount: 0, updatedAt: ctx.clock.now() })
+  }
   return user
 }
 

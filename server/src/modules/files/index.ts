@@ -2,3 +2,9 @@
 // stored file behind an upload URL.
 export { createDownload, storeTemporary } from './service'
 export { imageUrlFile } from './storage'
+// What other modules may use of the files module: signed links, what a value holds, who may read a file, and the
+// record of what each file belongs to.
+export { parseFileUrl, signFileUrl, signedImageUrl, type FileKey } from './links'
+export { bareUploads, fileKeysIn, signedUploads, signedUploadsText } from './upload-values'
+export { claimFiles, mayReadFile, NO_FILE } from './access'
+export { fileRefRepository, type FileOwnerKind } from './repository'

@@ -4,11 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { currentUser } from '../../plugins/auth'
-import { consumeDownload, createDownload, previewUrl, requireType, saveUpload } from './service'
+import { NO_FILE, isPublicFile, mayReadFile } from './access'
+import { checkLink, type FileKey } from './links'
+import { consumeDownload, downloadFor, previewUrl, requireType, saveUpload } from './service'
 import { mimeOf, storedFile } from './storage'
 
 const seg = { type: 'string', minLength: 1, maxLength: 200 }
 const typeName = { type: 'object', properties: { type: seg, name: seg } }
+const signature = { type: 'object', properties: { exp: { type: 'string', maxLength: 20 }, sig: { type: 'string', maxLength: 100 } } }
+
+export const EXPIRED_LINK = '文件链接已过期，请刷新页面后重新打开'
 
 /**
  * the file part of a multipart upload. Busboy throws plain errors for a body it cannot parse (no boundary in
@@ -23,10 +28,33 @@ async function uploadedPart(request: FastifyRequest) {
   }
 }
 
-/** uploads are ours but their bytes are the client's: never let a browser sniff them into HTML */
+/**
+ * uploads are ours but their bytes are the client's: never let a browser sniff them into HTML or run anything in
+ * them; the console may show them in its own frames
+ */
 function fileHeaders(reply: FastifyReply, name: string, disposition: 'inline' | 'attachment'): FastifyReply {
   return reply.type(mimeOf(name)).header('Content-Disposition', `${disposition}; filename="${name}"`)
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+}
+
+/**
+ * Whether an Image request may have the file: a signed link until it expires (what <image> gets), a public file
+ * (avatars, the login page's icons), or a signed-in caller who may read it (a JNPF client fetching with its token).
+ */
+async function imageAllowed(request: FastifyRequest, key: FileKey): Promise<boolean> {
+  const ctx = request.server.ctx
+  const { exp, sig } = request.query as { exp?: string; sig?: string }
+  if (exp !== undefined || sig !== undefined) {
+    const check = checkLink(ctx, key, exp ?? '', sig ?? '')
+    if (check === 'valid') return true
+    // a public file handed out signed (an icon saved from the uploader's answer) stays open after its link expires
+    if (await isPublicFile(ctx, key)) return true
+    if (check === 'expired') throw new BadRequest(EXPIRED_LINK)
+    return false
+  }
+  if (await isPublicFile(ctx, key)) return true
+  return request.session !== null && (await mayReadFile(ctx, request.session.user, key))
 }
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
@@ -37,17 +65,18 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return ok(await saveUpload(ctx, currentUser(request).id, type, await uploadedPart(request)), '上传成功')
   })
 
-  // public: <image> tags cannot send the token; stored names are unguessable
-  app.get('/api/file/Image/:type/:name', { config: { public: true }, schema: { params: typeName } }, async (request, reply) => {
+  // public route: <image> tags cannot send the token, so a signed link (or a public file) is what opens it
+  app.get('/api/file/Image/:type/:name', { config: { public: true }, schema: { params: typeName, querystring: signature } }, async (request, reply) => {
     const { type, name } = request.params as { type: string; name: string }
-    const file = storedFile(ctx.config.dataDir, requireType(type), name)
-    if (!file) throw new BadRequest('文件不存在')
-    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(file))
+    const key = { type: requireType(type), name }
+    const file = storedFile(ctx.config.dataDir, key.type, name)
+    if (!file || !(await imageAllowed(request, key))) throw new BadRequest(NO_FILE)
+    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=3600').send(fs.createReadStream(file))
   })
 
   app.get('/api/file/Download/:type/:name', { schema: { params: typeName } }, async (request) => {
     const { type, name } = request.params as { type: string; name: string }
-    return ok(await createDownload(ctx, type, name))
+    return ok(await downloadFor(ctx, currentUser(request), type, name))
   })
 
   // no automatic HEAD twin: a HEAD (link preview, download manager probe) would consume the one-time ticket
@@ -66,6 +95,6 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: { type: 'object', required: ['fileName'], properties: { fileName: seg, type: seg, fileVersionId: seg, fileDownloadUrl: { type: 'string', maxLength: 1000 } } } }
   }, async (request) => {
     const { fileName, type } = request.query as { fileName: string; type?: string }
-    return ok(previewUrl(ctx, fileName, type))
+    return ok(await previewUrl(ctx, currentUser(request), fileName, type))
   })
 }

@@ -6,6 +6,9 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { randomSecret } from '../../lib/tokens'
+import type { UserRow } from '../users/repository'
+import { NO_FILE, readableFile } from './access'
+import { signedImageUrl } from './links'
 import { downloadTicketRepository, uploadRepository } from './repository'
 import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, newStoredName, storedFile, typeDir, uploadType, type UploadType } from './storage'
 
@@ -15,10 +18,31 @@ export function requireType(raw: string): UploadType {
   return type
 }
 
-/** stores the file and remembers who uploaded it (the avatar check relies on that) */
+const DAY_MS = 24 * 3600_000
+const MB = 1024 * 1024
+
+/** bytes the user uploaded in the last 24 hours compared with UPLOAD_DAILY_QUOTA_MB (0: no quota) */
+async function overQuota(ctx: AppContext, userId: string, atLimitCounts: boolean): Promise<boolean> {
+  const quota = ctx.config.uploadDailyQuotaMb * MB
+  if (quota === 0) return false
+  const used = await uploadRepository.bytesSince(ctx.db, userId, ctx.clock.now() - DAY_MS)
+  return atLimitCounts ? used >= quota : used > quota
+}
+
+const quotaRefusal = (ctx: AppContext) => new BadRequest(`24小时内上传的文件已达上限 ${ctx.config.uploadDailyQuotaMb}MB，请稍后再试`)
+
+/**
+ * stores the file and remembers who uploaded it and its size (the access rules and the quota rely on that). The quota
+ * is checked before the bytes are read and again once this upload is counted, so parallel uploads cannot pass it
+ * together; the answer's URL is signed for the uploader's <image>.
+ */
 export async function saveUpload(ctx: AppContext, userId: string, rawType: string, file: MultipartFile | undefined) {
   const type = requireType(rawType)
   if (!file) throw new BadRequest('请选择要上传的文件')
+  if (await overQuota(ctx, userId, true)) {
+    file.file.resume()
+    throw quotaRefusal(ctx)
+  }
   if (file.fieldname !== 'file') {
     file.file.resume()
     throw new BadRequest('上传的文件字段名应为 file')
@@ -48,19 +72,32 @@ export async function saveUpload(ctx: AppContext, userId: string, rawType: strin
     throw new BadRequest('上传的文件是空的')
   }
   try {
-    await uploadRepository.insert(ctx.db, { type, name, userId, createdAt: ctx.clock.now() })
+    await uploadRepository.insert(ctx.db, { type, name, userId, createdAt: ctx.clock.now(), fileSize })
   } catch (err) {
     fs.rmSync(target, { force: true })
     throw err
   }
-  return { name, url: `/api/file/Image/${type.toLowerCase()}/${name}`, fileSize, fileExtension: ext }
+  if (await overQuota(ctx, userId, false)) {
+    // this upload (counted now) made it too much: only this one goes, the user's earlier files stay
+    await uploadRepository.remove(ctx.db, type, name)
+    fs.rmSync(target, { force: true })
+    throw quotaRefusal(ctx)
+  }
+  return { name, url: signedImageUrl(ctx, type.toLowerCase(), name), fileSize, fileExtension: ext }
 }
 
 const TICKET_MS = 60_000
 
+/** Download/{type}/{name}: a one-time link for a file the user may read */
+export async function downloadFor(ctx: AppContext, user: UserRow, rawType: string, name: string) {
+  await readableFile(ctx, user, { type: requireType(rawType), name })
+  return createDownload(ctx, rawType, name)
+}
+
+/** a one-time download link for a file the server itself just wrote for the caller (exports, templates) */
 export async function createDownload(ctx: AppContext, rawType: string, name: string) {
   const type = requireType(rawType)
-  if (!storedFile(ctx.config.dataDir, type, name)) throw new BadRequest('文件不存在')
+  if (!storedFile(ctx.config.dataDir, type, name)) throw new BadRequest(NO_FILE)
   const ticket = randomSecret(24)
   const now = ctx.clock.now()
   await downloadTicketRepository.insert(ctx.db, { id: ticket, type, name, expiresAt: now + TICKET_MS }, now)
@@ -76,12 +113,13 @@ export async function consumeDownload(ctx: AppContext, ticket: string, name: str
   return file
 }
 
-/** an inline URL for a stored file, looked up in the upload folders */
-export function previewUrl(ctx: AppContext, fileName: string, rawType?: string): string {
+/** a signed inline URL for a stored file the user may read, looked up in the upload folders */
+export async function previewUrl(ctx: AppContext, user: UserRow, fileName: string, rawType?: string): Promise<string> {
   const types = rawType ? [requireType(rawType)] : [...UPLOAD_TYPES]
   const type = types.find((t) => storedFile(ctx.config.dataDir, t, fileName))
-  if (!type) throw new BadRequest('文件不存在')
-  return `/api/file/Image/${type.toLowerCase()}/${fileName}`
+  if (!type) throw new BadRequest(NO_FILE)
+  await readableFile(ctx, user, { type, name: fileName })
+  return signedImageUrl(ctx, type.toLowerCase(), fileName)
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ImContentTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { page } from '../../lib/envelope'
 import { newId } from '../../lib/tokens'
+import { fileRefRepository, signedUploads, signedUploadsText } from '../files'
 import { uploadRepository } from '../files/repository'
 import { userRepository, type UserRow } from '../users/repository'
 import { avatarUrl } from '../users/user-info'
@@ -50,40 +51,50 @@ function dimension(v: unknown, name: string, max: number): number {
   return Math.round(n)
 }
 
-/** checks the content and turns it into what is stored: the text, or the JSON of the file payload */
-async function storedContent(ctx: AppContext, sender: UserRow, type: ImContentType, raw: unknown): Promise<string> {
+/** checks the content and turns it into what is stored: the text, or the JSON of the file payload (and its file) */
+async function storedContent(ctx: AppContext, sender: UserRow, type: ImContentType, raw: unknown): Promise<{ content: string; file?: string }> {
   if (type === 'text') {
     if (typeof raw !== 'string' || !raw.trim()) throw new BadRequest('消息内容不能为空')
     if (raw.length > TEXT_MAX) throw new BadRequest(`消息内容不能超过${TEXT_MAX}个字`)
-    return raw
+    return { content: raw }
   }
   const o = objectOf(raw)
   const name = typeof o.name === 'string' ? o.name : ''
   // only the sender's own IM uploads: a stored name must not let one user forward another user's files
   if (!name || (await uploadRepository.uploaderOf(ctx.db, 'IM', name)) !== sender.id) throw new BadRequest('文件不存在，请重新上传')
   const path = IM_PATH + name
-  return JSON.stringify(type === 'image'
+  const content = JSON.stringify(type === 'image'
     ? { path, width: dimension(o.width, 'width', 100_000), height: dimension(o.height, 'height', 100_000) }
     : { path, length: dimension(o.length, 'length', 3600) })
+  return { content, file: name }
 }
 
-export function payloadOf(type: string, content: string): ImPayload {
+/** a chat message is read by its sender and its receiver */
+export async function mayReadMessage(ctx: AppContext, user: UserRow, id: string): Promise<boolean> {
+  const m = await imRepository.findMessage(ctx.db, id)
+  return m !== undefined && (m.sendUserId === user.id || m.receiveUserId === user.id)
+}
+
+/** the frame payload of a stored message; a file's path is signed for the receiver's <image>/<audio> */
+export function payloadOf(ctx: AppContext, type: string, content: string): ImPayload {
   if (type === 'text') return content
-  try { return JSON.parse(content) as ImPayload } catch { return content }
+  try { return signedUploads(ctx, JSON.parse(content) as ImPayload) } catch { return content }
 }
 
 /** stores the message (before anything is acknowledged) and builds the echo and the delivery frames */
 export async function sendMessage(ctx: AppContext, sender: UserRow, input: SendInput): Promise<{ echo: SendMessageEcho; receive: ReceiveMessageFrame; row: ImContentTable }> {
   if (!['text', 'image', 'voice'].includes(input.messageType)) throw new BadRequest('messageType 只能是 text、image 或 voice')
   const to = await reachableUser(ctx, sender, input.toUserId)
-  const content = await storedContent(ctx, sender, input.messageType, input.messageContent)
+  const { content, file } = await storedContent(ctx, sender, input.messageType, input.messageContent)
   const now = ctx.clock.now()
   const row: ImContentTable = {
     id: sortableId(now), sendUserId: sender.id, receiveUserId: to.id, content, contentType: input.messageType, sendTime: now,
     receiveTime: null, enabledMark: 0, sendDeleted: 0, receiveDeleted: 0
   }
   await imRepository.insertMessage(ctx.db, row)
-  const payload = payloadOf(row.contentType, content)
+  // the receiver reads the file as a party to this message (file_ref), not as its uploader
+  if (file) await fileRefRepository.add(ctx.db, 'im', row.id, [{ type: 'IM', name: file }])
+  const payload = payloadOf(ctx, row.contentType, content)
   const echo: SendMessageEcho = {
     method: 'sendMessage', UserId: sender.id, toUserId: to.id, dateTime: now, latestDate: now,
     headIcon: avatarUrl(sender.headIcon), realName: sender.realName, account: sender.account,
@@ -97,11 +108,12 @@ export async function sendMessage(ctx: AppContext, sender: UserRow, input: SendI
   return { echo, receive, row }
 }
 
-export function messageVo(r: ImContentTable): ImMessageVo {
+export function messageVo(ctx: AppContext, r: ImContentTable): ImMessageVo {
   const read = Number(r.enabledMark) === 1 ? 1 : 0
   return {
     id: r.id, sendUserId: r.sendUserId, sendTime: Number(r.sendTime), receiveUserId: r.receiveUserId,
-    receiveTime: r.receiveTime === null ? null : Number(r.receiveTime), content: r.content,
+    receiveTime: r.receiveTime === null ? null : Number(r.receiveTime),
+    content: r.contentType === 'text' ? r.content : signedUploadsText(ctx, r.content),
     contentType: r.contentType as ImContentType, enabledMark: read, state: read
   }
 }
@@ -121,7 +133,7 @@ export async function history(ctx: AppContext, me: UserRow, q: HistoryQuery): Pr
   const currentPage = Math.max(1, Math.min(100_000, Math.floor(Number(q.currentPage) || 1)))
   const pageSize = Math.max(1, Math.min(100, Math.floor(Number(q.pageSize) || 20)))
   const { rows, total } = await imRepository.page(ctx.db, me.id, other, (q.keyword ?? '').trim().slice(0, 100), (currentPage - 1) * pageSize, pageSize)
-  return page(rows.map(messageVo), currentPage, pageSize, total)
+  return page(rows.map((r) => messageVo(ctx, r)), currentPage, pageSize, total)
 }
 
 export async function markRead(ctx: AppContext, me: UserRow, formUserId: string): Promise<number> {

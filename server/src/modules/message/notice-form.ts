@@ -3,6 +3,7 @@
 // columns of base_notice. Recipients must be people the publisher may see.
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
+import { bareUploads } from '../files'
 import { systemRepository } from '../system/repository'
 import { userRepository } from '../users/repository'
 import { canSee, type Visibility } from '../users/visibility'
@@ -59,7 +60,8 @@ function files(value: unknown): string {
   try { list = JSON.parse(String(value)) } catch { throw new BadRequest('附件格式不正确') }
   if (!Array.isArray(list) || list.some((f) => typeof f !== 'object' || f === null || Array.isArray(f))) throw new BadRequest('附件格式不正确')
   if (list.length > MAX_FILES) throw new BadRequest(`附件最多${MAX_FILES}个`)
-  return JSON.stringify(list)
+  // links handed out earlier are stored unsigned: answers sign them again
+  return JSON.stringify(bareUploads(list))
 }
 
 function text(value: unknown, label: string, max: number): string {
@@ -78,7 +80,7 @@ export async function checkedNotice(ctx: AppContext, form: NoticeForm, v: Visibi
   return {
     title, bodyText: typeof form.bodyText === 'string' ? form.bodyText : '', toUserIds: await recipients(ctx, form, v),
     category: await category(ctx, form.category), expirationTime: expiry(form.expirationTime, ctx.clock.now()),
-    files: files(form.files), coverImage: text(form.coverImage, '封面图片', 500), excerpt: text(form.excerpt, '摘要', 500),
+    files: files(form.files), coverImage: bareUploads(text(form.coverImage, '封面图片', 500)), excerpt: text(form.excerpt, '摘要', 500),
     remindCategory
   }
 }

@@ -3,6 +3,7 @@
 import type { AppContext } from '../../context'
 import type { NoticeTable } from '../../db/schema'
 import { page } from '../../lib/envelope'
+import { signFileUrl, signedUploadsText } from '../files'
 import { systemRepository } from '../system/repository'
 import { userRepository } from '../users/repository'
 import { NOTICE_TYPE } from './notice-form'
@@ -53,6 +54,6 @@ export async function noticeInfo(ctx: AppContext, a: NoticeAccess, id: string) {
   const names = await namesOf(ctx, [n])
   return {
     ...summary(n, names, ctx.clock.now()), bodyText: n.bodyText, category: n.category ?? '', toUserIds: n.toUserIds,
-    files: n.files ?? '[]', coverImage: n.coverImage ?? '', remindCategory: Number(n.remindCategory ?? 1), sendConfigId: ''
+    files: signedUploadsText(ctx, n.files ?? '[]'), coverImage: signFileUrl(ctx, n.coverImage ?? ''), remindCategory: Number(n.remindCategory ?? 1), sendConfigId: ''
   }
 }

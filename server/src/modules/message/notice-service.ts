@@ -6,6 +6,7 @@ import type { AppContext } from '../../context'
 import type { NoticeTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
+import { claimFiles, fileKeysIn } from '../files'
 import type { UserRow } from '../users/repository'
 import { visibilityOf, visibleUsers, type Visibility } from '../users/visibility'
 import { checkedNotice, type NoticeForm } from './notice-form'
@@ -35,9 +36,16 @@ export async function ownNotice(ctx: AppContext, a: NoticeAccess, id: string): P
   return n
 }
 
+/** a notice's attachments and cover are files its publisher may read: a name alone must not be turned into a link */
+async function claimNoticeFiles(ctx: AppContext, me: UserRow, n: { files?: string; coverImage?: string }): Promise<void> {
+  await claimFiles(ctx, me, [...fileKeysIn(JSON.parse(n.files || '[]') as unknown), ...fileKeysIn(n.coverImage ?? '')])
+}
+
 export async function createNotice(ctx: AppContext, a: NoticeAccess, form: NoticeForm): Promise<NoticeTable> {
+  const checked = await checkedNotice(ctx, form, await visibilityFor(ctx, a))
+  await claimNoticeFiles(ctx, a.me, checked)
   const row: NoticeTable = {
-    id: newId(), ...(await checkedNotice(ctx, form, await visibilityFor(ctx, a))), enabledMark: 0, creatorUserId: a.me.id,
+    id: newId(), ...checked, enabledMark: 0, creatorUserId: a.me.id,
     createdAt: ctx.clock.now(), releaseTime: null, releaseUserId: '', updatedAt: null
   }
   await noticeRepository.insert(ctx.db, row)
@@ -48,6 +56,7 @@ export async function updateNotice(ctx: AppContext, a: NoticeAccess, id: string,
   const n = await ownNotice(ctx, a, id)
   if (Number(n.enabledMark) !== 0) throw new BadRequest('已发布的公告不能修改')
   const patch = { ...(await checkedNotice(ctx, form, await visibilityFor(ctx, a))), updatedAt: ctx.clock.now() }
+  await claimNoticeFiles(ctx, a.me, patch)
   if (!(await noticeRepository.updateDraft(ctx.db, id, patch))) throw new BadRequest('已发布的公告不能修改')
   return { ...n, ...patch }
 }

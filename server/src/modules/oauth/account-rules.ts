@@ -3,7 +3,8 @@
 import type { LoginVO } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { decodeWirePassword, verifyPassword } from '../../lib/passwords'
+import { decodeWirePassword, hashPassword, md5Hex, verifyPassword } from '../../lib/passwords'
+import { randomSecret } from '../../lib/tokens'
 import { userRepository, type UserRow } from '../users/repository'
 import { issueToken, revokeUserTokens } from './session-service'
 
@@ -31,6 +32,20 @@ export async function loginSucceeded(ctx: AppContext, user: UserRow, ip: string,
 export async function checkPassword(ctx: AppContext, user: UserRow, wire: string): Promise<boolean> {
   const md5 = decodeWirePassword(wire, ctx.config.aesKey)
   return md5 !== null && verifyPassword(md5, user.password)
+}
+
+let decoy: Promise<string> | undefined
+
+/**
+ * whether the wire password is the user's; for an account that does not exist a made-up hash is checked instead, so
+ * the answer takes as long either way and its timing does not tell which accounts exist
+ */
+export async function passwordMatches(ctx: AppContext, user: UserRow | undefined, wire: string): Promise<boolean> {
+  if (user) return checkPassword(ctx, user, wire)
+  decoy ??= hashPassword(md5Hex(randomSecret(16)))
+  const md5 = decodeWirePassword(wire, ctx.config.aesKey)
+  if (md5 !== null) await verifyPassword(md5, await decoy)
+  return false
 }
 
 

@@ -1,5 +1,6 @@
-// The image captcha of the password login (JNPF 3.6): sysconfig enableVerificationCode switches it on and
-// verificationCodeNumber sets its length; the console asks getConfig/{account} whether to show it, loads
+// The image captcha of the password login (JNPF 3.6): sysconfig enableVerificationCode switches it on for everybody
+// (login-guard also asks for it after failed logins) and verificationCodeNumber sets its length; the console asks
+// getConfig/{account} whether to show it, loads
 // ImageCode/{length}/{timestamp} with a random key and sends code + timestamp with Login. A code lives 300 s in
 // login_ticket (kind captcha, so every server instance sees it) and is used once: a wrong guess needs a new image.
 import type { AppContext } from '../../context'
@@ -35,12 +36,6 @@ export async function issueCaptcha(ctx: AppContext, length: number, key: string)
   const code = randomCode(length)
   await ticketRepository.put(ctx.db, { id: `${KIND}:${key}`, kind: KIND, status: 0, value: code, expiresAt: now + VALID_MS })
   return captchaSvg(code)
-}
-
-/** refuses the login when the captcha is on and the code is missing, expired, already used or wrong */
-export async function checkCaptcha(ctx: AppContext, code: string | undefined, key: string | undefined): Promise<void> {
-  if (!(await captchaConfig(ctx)).enableVerificationCode) return
-  await verifyCaptcha(ctx, code, key)
 }
 
 /**

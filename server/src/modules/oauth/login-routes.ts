@@ -7,9 +7,10 @@ import { obj, str } from '../../lib/schemas'
 import { wechatConfigured } from '../../lib/wechat'
 import { currentUser } from '../../plugins/auth'
 import { cancelAccount } from './account-rules'
-import { captchaConfig, checkCaptcha } from './captcha-service'
+import { captchaConfig } from './captcha-service'
 import { consoleRoutes } from './console-routes'
 import { getCurrentUser } from './current-user-service'
+import { captchaWanted } from './login-guard'
 import { withLoginLog } from './login-log'
 import { passwordLogin } from './login-service'
 import { revokeToken } from './session-service'
@@ -42,9 +43,9 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     const vo = await withLoginLog(ctx, request, p.account ?? '', async () => {
       if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
       countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
-      await checkCaptcha(ctx, p.code, p.timestamp)
       return passwordLogin(ctx, {
-        account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket
+        account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket,
+        code: p.code, timestamp: p.timestamp
       })
     })
     return ok(vo, '登录成功')
@@ -75,9 +76,15 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     return ok(await getCurrentUser(ctx, currentUser(request), type ? 'App' : 'Web'))
   })
 
+  // the console asks this when the account field loses focus, the app also after a refused login: the captcha is
+  // shown when sysconfig turns it on for everybody, or once this client's failures (or the account's) call for it
   app.get('/api/oauth/getConfig/:account', {
     config: { public: true }, schema: { params: { type: 'object', properties: { account: str(100) } } }
-  }, async () => ok(await captchaConfig(ctx)))
+  }, async (request) => {
+    const cfg = await captchaConfig(ctx)
+    const wanted = cfg.enableVerificationCode === 1 || (await captchaWanted(ctx, { account: (request.params as { account?: string }).account ?? '', ip: request.ip }))
+    return ok({ ...cfg, enableVerificationCode: wanted ? 1 : 0 })
+  })
 
   app.get('/api/oauth/getLoginConfig', { config: { public: true } }, async () => ok({
     redirect: false,

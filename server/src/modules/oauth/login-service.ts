@@ -1,11 +1,14 @@
-// Password login with JNPF's account lock: N wrong passwords lock the account for lockTime minutes
-// (enabled_mark 2); `admin` is never locked (jnpf-api.md §2.1).
+// Password login (jnpf-api.md §2.1). What a wrong password costs is login-guard's: the guessing client is slowed,
+// asked for the image captcha and locked out of the account, the account itself is never locked by strangers. The
+// answer to a wrong password is the same whether the account exists or not; whether an account is disabled or locked
+// by an administrator is only said to someone who knows its password.
 import type { LoginVO } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { configInt, readSysConfig } from '../system/sys-config'
-import { userRepository, type UserRow } from '../users/repository'
-import { assertCanLogin, checkPassword, loginSucceeded } from './account-rules'
+import { userRepository } from '../users/repository'
+import { assertCanLogin, loginSucceeded, passwordMatches } from './account-rules'
+import { captchaConfig, verifyCaptcha } from './captcha-service'
+import { claimTry, loginFailed, loginGate, loginSucceededFrom } from './login-guard'
 import { bindPendingWechat } from './wechat-service'
 
 export interface PasswordLoginInput {
@@ -14,31 +17,25 @@ export interface PasswordLoginInput {
   ip: string
   origin: string
   jnpfTicket?: string
-}
-
-const WRONG = '账户或密码错误'
-
-async function recordFailure(ctx: AppContext, user: UserRow): Promise<never> {
-  const cfg = await readSysConfig(ctx.db)
-  const limit = configInt(cfg, 'passwordErrorsNumber', 5, 1)
-  const lockMinutes = configInt(cfg, 'lockTime', 10, 1)
-  const count = await userRepository.addLoginError(ctx.db, user.id)
-  if (user.account === 'admin') throw new BadRequest(WRONG)
-  if (count >= limit) {
-    await userRepository.update(ctx.db, user.id, { enabledMark: 2, unlockTime: ctx.clock.now() + lockMinutes * 60000 })
-    throw new BadRequest(`密码错误次数过多，账号已被锁定，请${lockMinutes}分钟后再试`)
-  }
-  throw new BadRequest(`${WRONG}，还可尝试${limit - count}次`)
+  /** the image captcha (ImageCode) and the key it was drawn under, when the server asked for one */
+  code?: string
+  timestamp?: string
 }
 
 export async function passwordLogin(ctx: AppContext, input: PasswordLoginInput): Promise<LoginVO> {
   const account = input.account.trim()
   if (!account) throw new BadRequest('请输入账户')
   if (!input.password) throw new BadRequest('请输入密码')
+  const attempt = { account, ip: input.ip }
+  const gate = await loginGate(ctx, attempt)
+  const captcha = gate.captcha || (await captchaConfig(ctx)).enableVerificationCode === 1
+  if (captcha) await verifyCaptcha(ctx, input.code, input.timestamp)
+  const tries = await claimTry(ctx, attempt, captcha)
   const found = await userRepository.findByAccount(ctx.db, account)
-  if (!found) throw new BadRequest(WRONG)
+  const matches = await passwordMatches(ctx, found, input.password)
+  if (!found || !matches) throw await loginFailed(ctx, attempt, tries)
+  await loginSucceededFrom(ctx, attempt)
   const user = await assertCanLogin(ctx, found)
-  if (!(await checkPassword(ctx, user, input.password))) return recordFailure(ctx, user)
   if (input.jnpfTicket) await bindPendingWechat(ctx, input.jnpfTicket, user.id)
   return loginSucceeded(ctx, user, input.ip, input.origin)
 }

@@ -1,6 +1,7 @@
-// SQL for sessions: tokens, login tickets, SMS codes and social (WeChat) bindings.
+// SQL for sessions: tokens, login tickets, SMS codes, social (WeChat) bindings and login failure counts.
+import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { LoginTicketTable, SmsCodeTable, SocialUserTable, TokenTable, UserTable } from '../../db/schema'
+import type { LoginFailureTable, LoginTicketTable, SmsCodeTable, SocialUserTable, TokenTable, UserTable } from '../../db/schema'
 
 export const tokenRepository = {
   async insert(db: Db, row: TokenTable): Promise<void> {
@@ -90,5 +91,52 @@ export const socialRepository = {
       await trx.deleteFrom('baseSocialsUsers').where('socialType', '=', row.socialType).where('socialId', '=', row.socialId).execute()
       await trx.insertInto('baseSocialsUsers').values(row).execute()
     })
+  }
+}
+
+/** one counter of login_failure: account '' = every account from a client, client '' = an account from every client */
+export interface FailureKey { account: string; client: string }
+
+/** login failures (login_failure), counted in the database so every instance sees the same numbers */
+export const loginFailureRepository = {
+  find(db: Db, keys: FailureKey[]): Promise<LoginFailureTable[]> {
+    return db.selectFrom('loginFailure').selectAll()
+      .where((eb) => eb.or(keys.map((k) => eb.and([eb('account', '=', k.account), eb('client', '=', k.client)])))).execute()
+  },
+  /**
+   * one more failure, in one statement (a burst of concurrent guesses must each count): a count whose first failure
+   * is older than `windowStart` starts again at 1. Answers the row as it is now.
+   */
+  async hit(db: Db, key: FailureKey, now: number, windowStart: number): Promise<LoginFailureTable> {
+    const stale = sql<boolean>`login_failure.first_at <= ${windowStart}`
+    const row = await db.insertInto('loginFailure').values({ ...key, failures: 1, firstAt: now, lockedUntil: 0 })
+      .onConflict((oc) => oc.columns(['account', 'client']).doUpdateSet({
+        failures: sql<number>`case when ${stale} then 1 else login_failure.failures + 1 end`,
+        firstAt: sql<number>`case when ${stale} then ${now} else login_failure.first_at end`
+      }))
+      .returningAll().executeTakeFirstOrThrow()
+    return row
+  },
+  /** takes back one count that turned out not to be a try (refused before the password was looked at) */
+  async giveBack(db: Db, key: FailureKey): Promise<void> {
+    await db.updateTable('loginFailure').set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('account', '=', key.account).where('client', '=', key.client).where('failures', '>', 0).execute()
+    // a count back at nothing is no count: it goes (the unlock answers whether anything was held against an account)
+    await db.deleteFrom('loginFailure').where('account', '=', key.account).where('client', '=', key.client)
+      .where('failures', '<=', 0).where('lockedUntil', '=', 0).execute()
+  },
+  async lock(db: Db, key: FailureKey, until: number): Promise<void> {
+    await db.updateTable('loginFailure').set({ lockedUntil: until }).where('account', '=', key.account).where('client', '=', key.client).execute()
+  },
+  async clear(db: Db, key: FailureKey): Promise<void> {
+    await db.deleteFrom('loginFailure').where('account', '=', key.account).where('client', '=', key.client).execute()
+  },
+  /** every count and lock of one account (an administrator's unlock); answers how many there were */
+  async clearAccount(db: Db, account: string): Promise<number> {
+    const r = await db.deleteFrom('loginFailure').where('account', '=', account).executeTakeFirst()
+    return Number(r.numDeletedRows)
+  },
+  async purge(db: Db, windowStart: number, now: number): Promise<void> {
+    await db.deleteFrom('loginFailure').where('firstAt', '<=', windowStart).where('lockedUntil', '<=', now).execute()
   }
 }

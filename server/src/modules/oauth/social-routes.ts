@@ -36,12 +36,13 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
 
   app.post('/api/oauth/WeChatBinding', {
     config: { public: true },
-    schema: { body: obj(['account', 'password', 'ticket'], { account: str(100, 1), password: str(512, 1), ticket: str(100, 1) }) }
+    schema: { body: obj(['account', 'password', 'ticket'], { account: str(100, 1), password: str(512, 1), ticket: str(100, 1), code: str(20), timestamp: str(100) }) }
   }, async (request) => {
-    const { account, password, ticket } = request.body as { account: string; password: string; ticket: string }
+    const { account, password, ticket, code, timestamp } = request.body as { account: string; password: string; ticket: string; code?: string; timestamp?: string }
+    // the same guard as Login: binding checks a password too, so it must not be a way around the captcha and locks
     const vo = await withLoginLog(ctx, request, account, async () => {
       limit(`${request.ip}|${account.trim().toLowerCase()}`)
-      return passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket })
+      return passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket, code, timestamp })
     })
     return ok(vo, '绑定成功')
   })

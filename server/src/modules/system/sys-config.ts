@@ -21,6 +21,11 @@ const PUBLIC_KEYS = new Set([
   'enableVerificationCode', 'verificationCodeNumber', 'lastLoginTimeSwitch'
 ])
 
+/** the pictures the login page and the shell show (uploaded files, public by their use) */
+export function configIcons(cfg: Record<string, string>): string[] {
+  return ['loginIcon', 'logoIcon', 'appIcon', 'navigationIcon'].map((k) => cfg[k]).filter((v): v is string => Boolean(v))
+}
+
 export function publicSysConfig(cfg: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(cfg).filter(([k]) => PUBLIC_KEYS.has(k)))
 }

@@ -18,14 +18,9 @@ export const userRepository = {
   async update(db: Db, id: string, patch: Partial<Omit<UserRow, 'id'>>): Promise<void> {
     await db.updateTable('baseUser').set(patch).where('id', '=', id).execute()
   },
-  /**
-   * one more wrong password, counted in the database: concurrent wrong logins each read the same old count,
-   * so a read-modify-write would let a burst of guesses through without ever reaching the lock
-   */
-  async addLoginError(db: Db, id: string): Promise<number> {
-    const row = await db.updateTable('baseUser').set((eb) => ({ logErrorCount: eb('logErrorCount', '+', 1) }))
-      .where('id', '=', id).returning('logErrorCount').executeTakeFirst()
-    return Number(row?.logErrorCount ?? 0)
+  /** whether the stored file is someone's avatar now (avatars are shown wherever a user is) */
+  async isAvatar(db: Db, name: string): Promise<boolean> {
+    return (await db.selectFrom('baseUser').select('id').where('headIcon', '=', name).limit(1).executeTakeFirst()) !== undefined
   },
   listByIds(db: Db, ids: string[]): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([])

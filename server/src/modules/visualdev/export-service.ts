@@ -20,6 +20,7 @@ import { exportColumns, type ExportColumn } from './export-columns'
 import type { Origin } from './list-config'
 import { listFilter } from './list-filter'
 import { MAX_PAGE_ROWS, type ListQuery } from './list-service'
+import { signRecordFiles } from './record-files'
 import { displayRecords } from './record-view'
 import { queryableFields } from './query-rights'
 import { visualDevRepository } from './repository'
@@ -93,7 +94,8 @@ export async function exportRecords(ctx: AppContext, user: UserRow, modelId: str
   const range = rangeOf(q, dataType)
 
   const cellsOf = async (rows: Awaited<ReturnType<typeof visualDevRepository.rows>>) =>
-    (await displayRecords(ctx, user, c.form, rows)).map((row) => columns.map((col) => columnCell(col, row, linkOrigin)))
+    (await displayRecords(ctx, user, c.form, rows)).map((row) => signRecordFiles(ctx, c.form.fields, row))
+      .map((row) => columns.map((col) => columnCell(col, row, linkOrigin)))
   // the total is counted once, with the first page; later pages only read rows (a count per page made it quadratic)
   const read = async (offset: number) =>
     cellsOf(await visualDevRepository.rows(ctx.db, filter, keys, offset, Math.min(STEP, range.offset + range.limit - offset)))

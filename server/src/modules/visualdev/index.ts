@@ -43,3 +43,7 @@ export { printRoutes } from './print-routes'
 export { fieldIndex } from './form-fields'
 export { patternOf } from './validate'
 export { checkModelJson, checkFormData, checkColumnData, MAX_JSON_CHARS, type ModelJson } from './design-checks'
+
+// who may read a record, and the files a record holds (file access)
+export { mayReadRecordById } from './record-access'
+export { claimRecordFiles, rememberRecordFiles, signRecordFiles } from './record-files'

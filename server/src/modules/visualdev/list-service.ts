@@ -10,6 +10,7 @@ import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
 import { pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
+import { signRecordFiles } from './record-files'
 import { displayRecords } from './record-view'
 import { listFilter } from './list-filter'
 import { keywordSearch, queryableFields, type Queryable } from './query-rights'
@@ -38,7 +39,7 @@ async function rowsOf(ctx: AppContext, user: UserRow, c: ModelContext, filter: R
   const states = statesOf(c.model)
   const now = ctx.clock.now()
   const list = rows.map((r, i) => pickAllowed(
-    { ...shown[i], id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}), ...(states ? stateColumns(states, r, now) : {}) },
+    { ...signRecordFiles(ctx, c.form.fields, shown[i]), id: r.id, ...(flow ? { flowState: r.flowState ?? null } : {}), ...(states ? stateColumns(states, r, now) : {}) },
     c.form.fields, columnCodes(c), ['id', 'flowState', ...STATE_COLUMNS]
   ) as VisualDevRow)
   return page(list, currentPage, pageSize, total)

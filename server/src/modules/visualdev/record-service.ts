@@ -14,6 +14,7 @@ import { assertDeletable, assertEditable } from './flow-lock'
 import { SYSTEM_KEYS, isObject, type FormField } from './form-fields'
 import type { Origin } from './list-config'
 import { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
+import { claimRecordFiles, rememberRecordFiles, signRecordFiles } from './record-files'
 import { displayRecords, rawRecord } from './record-view'
 import { visualDevRepository } from './repository'
 import { NOT_FOUND, assertVisible, recordScope, resolveScope } from './scope'
@@ -73,8 +74,9 @@ async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: 
   const scope = await resolveScope(ctx, user, form.projectId, form.contractId)
   await checkReferences(ctx, user, await recordScope(ctx, user), allowed, checked)
   const event = { ctx, user, model: c.model, recordId: id, action: 'create' as const, ...scope }
-  const data = await beforeSave({ ...event, data: checked })
-  await checkUnique(ctx, modelId, scope.projectId, '', allowed, data)
+  const hooked = await beforeSave({ ...event, data: checked })
+  await checkUnique(ctx, modelId, scope.projectId, '', allowed, hooked)
+  const data = await claimRecordFiles(ctx, user, allowed, hooked)
   Object.assign(data, await serverFilledOnCreate(ctx, user, fields))
   const now = ctx.clock.now()
   await ctx.db.transaction().execute(async (trx) => {
@@ -82,6 +84,7 @@ async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: 
       id, modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(fields, data), creatorUserId: user.id,
       creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null, ...initialState(c.model, data, now)
     })
+    await rememberRecordFiles(trx, id, fields, data)
     await afterSave({ ...event, ctx: { ...ctx, db: trx }, data })
   })
 }
@@ -89,7 +92,7 @@ async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: 
 export async function recordInfo(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin): Promise<VisualDevModelDataInfoVO> {
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit', 'btn_detail'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
-  const data = pickAllowed(await rawRecord(ctx, user, c.form, record), c.form.fields, formCodes(c), [])
+  const data = signRecordFiles(ctx, c.form.fields, pickAllowed(await rawRecord(ctx, user, c.form, record), c.form.fields, formCodes(c), []))
   // concurrencyLock: the edit form sends this back with its changes (record-version.ts)
   if (concurrencyLockOf(c.model)) data[VERSION_KEY] = Number(record.version ?? 0)
   return { id: record.id, data: JSON.stringify(data) }
@@ -99,7 +102,7 @@ export async function recordDataChange(ctx: AppContext, user: UserRow, modelId: 
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_detail', 'btn_edit'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   const [row] = await displayRecords(ctx, user, c.form, [record])
-  return { id: record.id, data: JSON.stringify(pickAllowed(row, c.form.fields, formCodes(c), [])) }
+  return { id: record.id, data: JSON.stringify(signRecordFiles(ctx, c.form.fields, pickAllowed(row, c.form.fields, formCodes(c), []))) }
 }
 
 export async function updateRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm): Promise<void> {
@@ -116,13 +119,14 @@ export async function updateRecord(ctx: AppContext, user: UserRow, modelId: stri
   }
   current(record)
   // server-owned fields (creator, times, numbers, organisation) are not among `allowed`: what was sent is ignored
-  const data = withRowIds(allowed, validateRecord(allowed, input))
-  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, data)
-  await checkUnique(ctx, modelId, record.projectId, record.id, allowed, data)
+  const checked = withRowIds(allowed, validateRecord(allowed, input))
+  await checkReferences(ctx, user, await recordScope(ctx, user), allowed, checked)
+  await checkUnique(ctx, modelId, record.projectId, record.id, allowed, checked)
+  const stored = JSON.parse(record.data) as Row
+  const data = await claimRecordFiles(ctx, user, allowed, checked, stored)
   // fields the user may not change, and the server-filled ones, keep what is stored
-  const before = JSON.parse(record.data) as Row
-  const event = { ctx, user, model: c.model, recordId: record.id, action: 'update' as const, before, projectId: record.projectId, contractId: record.contractId }
-  const merged = await beforeSave({ ...event, data: mergeUpdate(allowed, before, data) })
+  const event = { ctx, user, model: c.model, recordId: record.id, action: 'update' as const, before: stored, projectId: record.projectId, contractId: record.contractId }
+  const merged = await beforeSave({ ...event, data: mergeUpdate(allowed, stored, data) })
   const patch = { data: JSON.stringify(merged), searchText: searchTextOf(fields, merged), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now() }
   const after = (trx: AppContext) => afterSave({ ...event, ctx: trx, data: merged })
   if (!(await saveUpdate(ctx, user, c.form, record, merged, patch, version, after))) {

@@ -7,6 +7,7 @@ import type { UserRow } from '../users/repository'
 import { EDIT_LOCKED_STATES } from './flow-lock'
 import type { ParsedForm } from './form-fields'
 import { changedFields } from './history'
+import { rememberRecordFiles } from './record-files'
 import { displayRecords, parseData } from './record-view'
 import { visualDevRepository, type RecordPatch } from './repository'
 import { safeWritesRepository } from './safe-writes-repository'
@@ -31,6 +32,7 @@ export async function saveUpdate(
   return ctx.db.transaction().execute(async (trx) => {
     const next = await visualDevRepository.updateRecordUnlessFlow(trx, record.id, patch, EDIT_LOCKED_STATES, version)
     if (next === undefined) return false
+    await rememberRecordFiles(trx, record.id, form.fields, merged)
     if (changes.length) {
       await safeWritesRepository.insertHistory(trx, {
         id: newId(), modelId: record.modelId, recordId: record.id, userId: user.id, createdAt: patch.lastModifyTime ?? ctx.clock.now(),

@@ -55,7 +55,7 @@ export const visualDevRepository = {
   findRecord(db: Db, modelId: string, id: string): Promise<VisualDevRecordTable | undefined> {
     return db.selectFrom('visualdevRecord').selectAll().where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
   },
-  /** the record of any model (the workflow knows a bound record by its task id only) */
+  /** a record by id alone (the workflow knows a bound record by its task id; a stored file's owner reference names one) */
   findRecordById(db: Db, id: string): Promise<VisualDevRecordTable | undefined> {
     return db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirst()
   },

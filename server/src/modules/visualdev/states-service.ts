@@ -12,6 +12,7 @@ import type { VisualDevRecordTable, VisualDevTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { cleanSignImg } from '../../lib/sign-img'
 import { newId } from '../../lib/tokens'
+import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
 import { organizeRepository } from '../organize/repository'
 import { userRepository, type UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
@@ -21,6 +22,7 @@ import type { Origin } from './list-config'
 import { changedFields } from './history'
 import { hooksOf, type SaveEvent } from './model-hooks'
 import { checkReferences } from './record-checks'
+import { claimRecordFiles, rememberRecordFiles } from './record-files'
 import { afterSave, beforeSave } from './record-hooks'
 import { displayRecords, parseData } from './record-view'
 import { visualDevRepository } from './repository'
@@ -82,7 +84,7 @@ export async function recordStates(ctx: AppContext, user: UserRow, modelId: stri
   const timeline: RecordMoveVO[] = moves.map((m) => ({
     id: m.id, transition: m.transition, transitionName: def.transitions.find((t) => t.code === m.transition)?.name ?? m.transition,
     fromState: m.fromState, fromName: stateNamed(def, m.fromState).name, toState: m.toState, toName: stateNamed(def, m.toState).name,
-    userId: m.userId, userName: users.get(m.userId) ?? '', createdAt: Number(m.createdAt), opinion: m.opinion, photos: photosOf(m.photos), signImg: m.signImg
+    userId: m.userId, userName: users.get(m.userId) ?? '', createdAt: Number(m.createdAt), opinion: m.opinion, photos: signedUploads(ctx, photosOf(m.photos)), signImg: signedUploads(ctx, m.signImg)
   }))
   return { current: currentState(def, record, data, ctx.clock.now()), transitions, timeline }
 }
@@ -127,8 +129,10 @@ export async function transitionRecord(
   const { c, def, record, fields } = await opened(ctx, user, modelId, id, origin)
   const stored = parseData(record)
   const t = transitionOf(def, record, body.transition, await callerOf(ctx, user), stored)
-  const move = { opinion: (body.opinion ?? '').trim(), photos: checkPhotos(t, fields, body.photos), signImg: cleanSignImg(body.signImg) }
-  const filled = await moveData(ctx, user, t, fields, body.data)
+  // the move's photos are stored unsigned and must be files the caller may read (as a record's uploads are)
+  const move = { opinion: (body.opinion ?? '').trim(), photos: bareUploads(checkPhotos(t, fields, body.photos)), signImg: cleanSignImg(body.signImg) }
+  await claimFiles(ctx, user, [...fileKeysIn(move.photos), ...fileKeysIn(move.signImg)])
+  const filled = await claimRecordFiles(ctx, user, fields, await moveData(ctx, user, t, fields, body.data), stored)
   const data: Row = { ...stored, ...filled }
   if (t.photosField && move.photos.length) {
     const before = Array.isArray(stored[t.photosField]) ? (stored[t.photosField] as unknown[]) : []
@@ -140,6 +144,9 @@ export async function transitionRecord(
   const save: SaveEvent = { ctx, user, model: c.model, recordId: id, action: 'update', before: stored, data, projectId: record.projectId, contractId: record.contractId }
   if (writes) save.data = await beforeSave(save)
   await write({ ctx, user, c, def, t, record, from: codeOf(def, record), move, save: writes ? save : undefined })
+  // the record's readers may open the move's photos and signature; the record holds what its values now name
+  await fileRefRepository.add(ctx.db, 'recordMove', id, [...fileKeysIn(move.photos), ...fileKeysIn(move.signImg)])
+  if (writes) await rememberRecordFiles(ctx.db, id, fields, save.data)
 }
 
 interface MoveWrite {

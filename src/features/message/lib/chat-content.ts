@@ -20,7 +20,10 @@ function asObject(value: unknown): Record<string, unknown> | null {
   }
 }
 
-/** frames carry `path`; what the app sent (and some stored rows) carry the uploaded `name` (jnpf-api.md §8.3) */
+/**
+ * frames carry `path` (this server signs it for the <image>); what the app sent (and some stored rows of other JNPF
+ * servers, which serve the bare URL) carry the uploaded `name` (jnpf-api.md §8.3)
+ */
 function filePath(obj: Record<string, unknown>): string {
   if (typeof obj.path === 'string' && obj.path) return obj.path
   if (typeof obj.name === 'string' && obj.name) return `/api/file/Image/IM/${obj.name}`

@@ -13,8 +13,8 @@ export async function getWechatUserByCode(code: string): Promise<WechatCodeResul
   throw new Error('微信登录失败：服务器返回的数据不完整')
 }
 
-/** POST /api/oauth/WeChatBinding, form {account, password (encoded), ticket}: binds and logs in */
-export async function postWechatBinding(form: { account: string; password: string; ticket: string }): Promise<LoginVO> {
+/** POST /api/oauth/WeChatBinding, form {account, password (encoded), ticket, and the captcha if asked}: binds and logs in */
+export async function postWechatBinding(form: { account: string; password: string; ticket: string; code?: string; timestamp?: string }): Promise<LoginVO> {
   const res = await http.post<LoginVO>('/api/oauth/WeChatBinding', form, { form: true, silent: true })
   if (!res.data?.token) throw new Error('绑定失败：服务器未返回令牌')
   return res.data

@@ -12,14 +12,17 @@ export function useLoginSubmit(form: FormStore) {
   const [done, setDone] = useState(false)
   const [error, setError] = useState('')
   const busy = submitting || done
-  const run = async (attempt: (values: FieldValues) => Promise<void>) => {
+  /** `onFailure` hears the message shown (the password form then asks whether a captcha is needed) */
+  const run = async (attempt: (values: FieldValues) => Promise<void>, onFailure?: (message: string) => void) => {
     if (busy) return
     setError('')
     await form.submit(async (values) => {
       try {
         await attempt(values)
       } catch (err) {
-        setError(errorText(err, '登录失败，请重试'))
+        const message = errorText(err, '登录失败，请重试')
+        setError(message)
+        onFailure?.(message)
         return
       }
       setDone(true)

@@ -24,7 +24,8 @@ export interface SessionData {
 }
 
 export interface SessionState extends SessionData {
-  loginWithPassword(account: string, password: string, extra?: { jnpf_ticket?: string }): Promise<void>
+  /** extra: a pending social-login ticket to bind, and the image captcha when the server asked for one */
+  loginWithPassword(account: string, password: string, extra?: { jnpf_ticket?: string; code?: string; timestamp?: string }): Promise<void>
   loginWithToken(token: string): Promise<void>
   refreshCurrentUser(): Promise<void>
   loadProjects(): Promise<void>
@@ -109,7 +110,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         account: account.trim(),
         password: encodePassword(password),
         grant_type: 'password',
-        ...(extra?.jnpf_ticket ? { jnpf_ticket: extra.jnpf_ticket } : {})
+        ...(extra?.jnpf_ticket ? { jnpf_ticket: extra.jnpf_ticket } : {}),
+        ...(extra?.code ? { code: extra.code, timestamp: extra.timestamp } : {})
       })
       await get().loginWithToken(login.token)
     },

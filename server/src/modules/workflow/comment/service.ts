@@ -8,6 +8,7 @@ import type { AppContext } from '../../../context'
 import type { FlowCommentTable, FlowTaskTable } from '../../../db/schema'
 import { BadRequest } from '../../../errors'
 import { page } from '../../../lib/envelope'
+import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploadsText } from '../../files'
 import { newId } from '../../../lib/tokens'
 import type { UserRow } from '../../users/repository'
 import { flag } from '../engine/properties'
@@ -30,7 +31,19 @@ function attachments(value: string | undefined, what: string): string {
     throw new BadRequest(`${what}格式不正确，应为 JSON 数组`)
   }
   if (parsed.length > MAX_ATTACHMENTS) throw new BadRequest(`${what}最多 ${MAX_ATTACHMENTS} 个`)
-  return parsed.length ? JSON.stringify(parsed) : ''
+  // links handed out earlier are stored unsigned: answers sign them again
+  return parsed.length ? JSON.stringify(bareUploads(parsed)) : ''
+}
+
+const filesOf = (c: { image: string; file: string }) => [c.image, c.file].flatMap((t) => (t ? fileKeysIn(JSON.parse(t) as unknown) : []))
+
+/**
+ * A comment may only cite files its author may read (or ones it cited before this edit); the task then holds them,
+ * so every reader of the task opens them.
+ */
+async function claimCommentFiles(ctx: AppContext, me: UserRow, taskId: string, c: { image: string; file: string }, before?: { image: string; file: string }): Promise<void> {
+  const keys = filesOf(c)
+  if (keys.length) await fileRefRepository.add(ctx.db, 'task', taskId, await claimFiles(ctx, me, keys, before ? filesOf(before) : []))
 }
 
 function content(form: FlowCommentForm) {
@@ -46,7 +59,7 @@ async function toVos(ctx: AppContext, me: UserRow, rows: FlowCommentTable[]): Pr
   const names = await loadNames(ctx, rows.map((r) => r.creatorUserId))
   return rows.map((r) => ({
     // clients JSON.parse both: an empty one reads as an empty list
-    id: r.id, taskId: r.taskId, text: r.text, image: r.image || '[]', file: r.file || '[]', creatorUserId: r.creatorUserId,
+    id: r.id, taskId: r.taskId, text: r.text, image: signedUploadsText(ctx, r.image || '[]'), file: signedUploadsText(ctx, r.file || '[]'), creatorUserId: r.creatorUserId,
     creatorUser: names.name(r.creatorUserId), creatorUserHeadIcon: names.headIcon(r.creatorUserId), creatorTime: Number(r.creatorTime),
     isDel: r.creatorUserId === me.id
   }))
@@ -82,8 +95,10 @@ export async function createComment(ctx: AppContext, me: UserRow, form: FlowComm
   const task = await readableTask(ctx, me, form.taskId)
   await commentsOn(ctx, task)
   const id = newId()
+  const body = content(form)
+  await claimCommentFiles(ctx, me, task.id, body)
   await commentRepository.insert(ctx.db, {
-    id, taskId: task.id, ...content(form), creatorUserId: me.id, creatorTime: ctx.clock.now(), lastModifyTime: null
+    id, taskId: task.id, ...body, creatorUserId: me.id, creatorTime: ctx.clock.now(), lastModifyTime: null
   })
   return id
 }
@@ -93,7 +108,9 @@ export async function updateComment(ctx: AppContext, me: UserRow, id: string, fo
   if (c.creatorUserId !== me.id) throw new BadRequest('只能修改自己的评论')
   const task = await taskReadRepository.findTask(ctx.db, c.taskId)
   if (task) await commentsOn(ctx, task)
-  await commentRepository.update(ctx.db, id, { ...content(form), lastModifyTime: ctx.clock.now() })
+  const body = content(form)
+  await claimCommentFiles(ctx, me, c.taskId, body, c)
+  await commentRepository.update(ctx.db, id, { ...body, lastModifyTime: ctx.clock.now() })
 }
 
 export async function deleteComment(ctx: AppContext, me: UserRow, id: string): Promise<void> {

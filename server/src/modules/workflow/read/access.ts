@@ -42,3 +42,9 @@ export async function readableTask(ctx: AppContext, user: UserRow, taskId: strin
   if (!task || !(await mayReadTask(ctx, user, task))) throw new BadRequest(TASK_NOT_FOUND)
   return task
 }
+
+/** whether the user may read the task with this id (false when there is none) */
+export async function mayReadTaskById(ctx: AppContext, user: UserRow, taskId: string): Promise<boolean> {
+  const task = await taskReadRepository.findTask(ctx.db, taskId)
+  return task !== undefined && (await mayReadTask(ctx, user, task))
+}

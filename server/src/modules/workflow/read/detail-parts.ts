@@ -2,6 +2,8 @@
 // open operator entries and the whole operator record history, with "realName/account" names.
 import type { FlowTaskNodeModel, FlowTaskOperatorModel, FlowTaskOperatorRecordModel } from '@shared/api/workflow'
 import type { FlowTaskNodeTable, FlowTaskOperatorRecordTable, FlowTaskOperatorTable, FlowTaskTable } from '../../../db/schema'
+import type { AppContext } from '../../../context'
+import { signFileUrl, signedUploadsText } from '../../files'
 import type { UserNames } from './names'
 
 const stateType = (state: number): FlowTaskNodeModel['type'] => (state === 1 ? '1' : state === 0 ? '0' : undefined)
@@ -69,13 +71,14 @@ export function recordUserIds(records: FlowTaskOperatorRecordTable[]): string[] 
   return records.flatMap((r) => [r.handleId, r.operatorId, r.delegatorUserId])
 }
 
-/** every step, oldest first (the app reverses it); nothing is filtered: voided steps carry status -1 */
-export function recordList(records: FlowTaskOperatorRecordTable[], names: UserNames): FlowTaskOperatorRecordModel[] {
+/** every step, oldest first (the app reverses it); nothing is filtered: voided steps carry status -1. Uploaded
+ *  signatures and attachments are answered with signed links, for the timeline's <image> and file taps */
+export function recordList(ctx: Pick<AppContext, 'config' | 'clock'>, records: FlowTaskOperatorRecordTable[], names: UserNames): FlowTaskOperatorRecordModel[] {
   return records.map((r) => ({
     id: r.id, nodeCode: r.nodeCode, nodeName: r.nodeName, handleStatus: Number(r.handleStatus), handleId: r.handleId,
     handleTime: Number(r.handleTime), handleOpinion: r.handleOpinion, taskOperatorId: r.taskOperatorId, taskNodeId: r.taskNodeId,
-    taskId: r.taskId, userName: names.name(r.handleId), signImg: r.signImg, status: Number(r.status),
-    operatorId: r.operatorId ? names.name(r.operatorId) || r.operatorId : '', fileList: fileListText(r.fileList),
+    taskId: r.taskId, userName: names.name(r.handleId), signImg: signFileUrl(ctx, r.signImg), status: Number(r.status),
+    operatorId: r.operatorId ? names.name(r.operatorId) || r.operatorId : '', fileList: signedUploadsText(ctx, fileListText(r.fileList)),
     approverType: r.approverType, draftData: '', creatorTime: Number(r.creatorTime), isLog: false,
     delegateUser: names.name(r.delegatorUserId)
   }))

@@ -116,7 +116,7 @@ export async function beforeInfo(ctx: AppContext, me: UserRow, id: string, q: Be
     flowTaskInfo: taskVo(task, v, t, view?.operator ? view.nodeName ?? task.currentNodeName : task.currentNodeName),
     flowTaskNodeList: nodeList(task, nodes, operators, children, names),
     flowTaskOperatorList: operatorList(operators, me.id),
-    flowTaskOperatorRecordList: recordList(records, names),
+    flowTaskOperatorRecordList: recordList(ctx, records, names),
     flowTemplateInfo: v ? templateVo(v, t) : { id: task.flowId, templateId: task.templateId, fullName: task.flowName, visibleType: 0, flowTemplateJson: '', version: String(task.flowVersion), type: Number(task.flowType) },
     flowFormInfo: formVo(form),
     formOperates: operates(approversProperties),

@@ -8,6 +8,7 @@ import type { UserRow } from '../../users/repository'
 import { parseForm } from '../../visualdev/form-fields'
 import { parseData, rawRecord } from '../../visualdev/record-view'
 import { visualDevRepository } from '../../visualdev/repository'
+import { signRecordFiles } from '../../visualdev'
 import { parseObject, type Json } from './node-json'
 
 export interface LoadedForm { row: FlowFormTable | undefined; model: VisualDevTable | undefined }
@@ -64,7 +65,8 @@ export async function recordValues(ctx: AppContext, user: UserRow, f: LoadedForm
   const record = await visualDevRepository.findRecord(ctx.db, f.model.id, recordId)
   if (!record) return undefined
   try {
-    return await rawRecord(ctx, user, parseForm(f.row?.propertyJson || f.model.formData), record)
+    const form = parseForm(f.row?.propertyJson || f.model.formData)
+    return signRecordFiles(ctx, form.fields, await rawRecord(ctx, user, form, record))
   } catch {
     // a model whose designer JSON no longer parses still shows the stored values
     return parseData(record)

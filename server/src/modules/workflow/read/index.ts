@@ -3,3 +3,5 @@
 export { loadNames, type UserNames } from './names'
 export { listQuery, type ListFilter, type ListQuery } from './list-query'
 export { flowListRepository, type TaskCols } from './list-repository'
+// What other modules may use of the flow reading side: who may read a task.
+export { mayReadTaskById } from './access'

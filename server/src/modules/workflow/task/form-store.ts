@@ -6,8 +6,8 @@ import type { FlowFormTable, FlowTaskTable, VisualDevRecordTable } from '../../.
 import { BadRequest } from '../../../errors'
 import type { UserRow } from '../../users/repository'
 import {
-  SYSTEM_KEYS, afterSave, beforeSave, checkReferences, checkUnique, computedFields, initialState, parseForm, recordScope,
-  resolveScope, searchTextOf, serverFilledOnCreate, setRecordFlowState, validateRecord, visualDevRepository, withDictionaryOptions,
+  SYSTEM_KEYS, afterSave, beforeSave, checkReferences, claimRecordFiles, checkUnique, computedFields, initialState, parseForm, recordScope,
+  rememberRecordFiles, resolveScope, searchTextOf, serverFilledOnCreate, setRecordFlowState, validateRecord, visualDevRepository, withDictionaryOptions,
   type FormField, type ModelRef
 } from '../../visualdev'
 import { templateRepository } from './task-repository'
@@ -90,8 +90,9 @@ export async function writeValues(
   await checkReferences(ctx, user, await recordScope(ctx, user), fields, checked)
   const now = ctx.clock.now()
   const before = existing ? parseMap(existing.data) : undefined
+  const claimed = await claimRecordFiles(ctx, user, fields, checked, before)
   const event = { ctx, user, model, recordId: task.id, action: existing ? 'update' as const : 'create' as const, before, draft: opts.draft, ...scope }
-  const data = await beforeSave({ ...event, data: { ...before, ...checked } })
+  const data = await beforeSave({ ...event, data: { ...before, ...claimed } })
   await checkUnique(ctx, def.modelId, scope.projectId, task.id, fields, data)
   if (existing) {
     await visualDevRepository.updateRecord(ctx.db, task.id, {
@@ -104,6 +105,7 @@ export async function writeValues(
       creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null, ...initialState(model, data, now)
     })
   }
+  await rememberRecordFiles(ctx.db, task.id, def.fields, data)
   await afterSave({ ...event, data })
   return { values: data, ...scope, flowFormDataJson: '{}' }
 }

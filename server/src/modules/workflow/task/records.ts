@@ -10,6 +10,8 @@ import { titles } from './messages'
 import { circulateRepository, recordRepository } from './operator-repository'
 import type { Run } from './run'
 import { cleanSignImg } from '../../../lib/sign-img'
+import { bareUploads, claimFiles, fileKeysIn, fileRefRepository } from '../../files'
+import { userRepository } from '../../users/repository'
 
 export interface RecordInput {
   handleStatus: number
@@ -41,7 +43,20 @@ function fileListText(v: unknown): string {
   }
   if (!Array.isArray(list) || list.some((f) => typeof f !== 'object' || f === null || Array.isArray(f))) throw new BadRequest(BAD_FILES)
   if (list.length > MAX_FILES) throw new BadRequest(`附件最多 ${MAX_FILES} 个`)
-  return JSON.stringify(list)
+  // links handed out earlier are stored unsigned: answers sign them again
+  return JSON.stringify(bareUploads(list))
+}
+
+/**
+ * The files a step cites (its uploaded signature, its attachments) must be ones the person acting may read; the
+ * task then holds them, so whoever may read the task may open them.
+ */
+async function claimStepFiles(run: Run, row: FlowTaskOperatorRecordTable): Promise<void> {
+  const keys = [...fileKeysIn(row.signImg), ...fileKeysIn(JSON.parse(row.fileList) as unknown)]
+  if (keys.length === 0) return
+  const actor = await userRepository.findById(run.db, row.handleId)
+  if (!actor) return
+  await fileRefRepository.add(run.db, 'task', run.task.id, await claimFiles(run.ctx, actor, keys))
 }
 
 export async function writeRecord(run: Run, r: RecordInput): Promise<FlowTaskOperatorRecordTable> {
@@ -53,6 +68,7 @@ export async function writeRecord(run: Run, r: RecordInput): Promise<FlowTaskOpe
     operatorId: r.operatorId ?? '', signImg: cleanSignImg(r.signImg), fileList: fileListText(r.fileList), status: r.status ?? 0,
     draftData: r.draftData ?? '', approverType: r.approverType ?? '', creatorTime: run.now
   }
+  await claimStepFiles(run, row)
   await recordRepository.insert(run.db, row)
   return row
 }

@@ -14,12 +14,14 @@ export interface LoginFieldProps {
   password?: boolean
   onChange: (value: string) => void
   onConfirm?: () => void
-  /** shown at the end of the row (show/hide password, send code) */
+  /** the field lost focus (the account field then asks whether a captcha is needed) */
+  onBlur?: () => void
+  /** shown at the end of the row (show/hide password, send code, the captcha picture) */
   suffix?: ReactNode
 }
 
 /** one labelled row of the login forms: large, high-contrast, the same on every login screen */
-export function LoginField({ label, inputClass, value, placeholder, maxlength, type = 'text', password, onChange, onConfirm, suffix }: LoginFieldProps) {
+export function LoginField({ label, inputClass, value, placeholder, maxlength, type = 'text', password, onChange, onConfirm, onBlur, suffix }: LoginFieldProps) {
   return (
     <View className='login-form__field'>
       <Text className='login-form__label'>{label}</Text>
@@ -32,6 +34,7 @@ export function LoginField({ label, inputClass, value, placeholder, maxlength, t
         maxlength={maxlength}
         onInput={(e) => onChange(e.detail.value)}
         onConfirm={onConfirm}
+        onBlur={onBlur}
       />
       {suffix}
     </View>

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { createFormStore, useFormField } from '@/lib/form'
 import { storage } from '@/lib/storage'
 import { useSessionStore } from '../../stores/session-store'
+import { useLoginCaptcha, type CaptchaAnswer } from '../../hooks/use-login-captcha'
 import { useLoginSubmit } from '../../hooks/use-login-submit'
+import { CaptchaField } from '../captcha-field'
 import { LoginField, LoginSubmit } from '../login-field'
 import './index.scss'
 
@@ -13,7 +15,7 @@ export interface PasswordLoginFormProps {
   ticket?: string
   submitText?: string
   /** replaces the default login (WeChat binding posts the same fields elsewhere) */
-  submit?: (account: string, password: string) => Promise<void>
+  submit?: (account: string, password: string, captcha?: CaptchaAnswer) => Promise<void>
 }
 
 export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', submit }: PasswordLoginFormProps) {
@@ -22,19 +24,27 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
   const password = useFormField<string>(form, 'password')
   const [visible, setVisible] = useState(false)
   const { busy, error, setError, run } = useLoginSubmit(form)
-  // the button stays disabled until both are filled, so there is no message to show for an empty field
-  const ready = account.value.trim() !== '' && password.value !== '' && !busy
+  const captcha = useLoginCaptcha()
+  // the button stays disabled until everything asked for is filled, so there is no message to show for an empty field
+  const ready = account.value.trim() !== '' && password.value !== '' && (!captcha.shown || captcha.code.trim() !== '') && !busy
+
+  // like the JNPF clients: a remembered account asks at once whether this device must bring the captcha
+  useEffect(() => {
+    if (account.value.trim()) void captcha.check(account.value)
+    // only on opening the form; later the account field's blur asks
+  }, [])
 
   const onSubmit = () => {
     if (!ready) return
+    const answer = captcha.answer
     void run(async (values) => {
       const name = String(values.account).trim()
       const secret = String(values.password)
-      if (submit) await submit(name, secret)
-      else await useSessionStore.getState().loginWithPassword(name, secret, ticket ? { jnpf_ticket: ticket } : undefined)
+      if (submit) await submit(name, secret, answer)
+      else await useSessionStore.getState().loginWithPassword(name, secret, { ...(ticket ? { jnpf_ticket: ticket } : {}), ...answer })
       storage.set('lastAccount', name)
       onSuccess()
-    })
+    }, (message) => void captcha.afterFailure(account.value, message))
   }
 
   return (
@@ -49,6 +59,7 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
           account.onChange(v)
           setError('')
         }}
+        onBlur={() => void captcha.check(account.value)}
       />
       <LoginField
         label='密码'
@@ -68,6 +79,19 @@ export function PasswordLoginForm({ onSuccess, ticket, submitText = '登录', su
           </View>
         }
       />
+      {captcha.shown ? (
+        <CaptchaField
+          imagePath={captcha.imagePath}
+          length={captcha.length}
+          value={captcha.code}
+          onChange={(v) => {
+            captcha.setCode(v)
+            setError('')
+          }}
+          onRefresh={captcha.refresh}
+          onConfirm={onSubmit}
+        />
+      ) : null}
       <LoginSubmit error={error} busy={busy} ready={ready} text={submitText} onSubmit={onSubmit} />
     </View>
   )

@@ -7,6 +7,7 @@ import { PageState } from '@/components'
 import { getWechatUserByCode, postWechatBinding } from '../../api/wechat'
 import { useSessionStore } from '../../stores/session-store'
 import { errorText } from '@/lib/error-text'
+import type { CaptchaAnswer } from '../../hooks/use-login-captcha'
 import { PasswordLoginForm } from '../password-login-form'
 import type { WechatLoginProps } from './types'
 import './index.scss'
@@ -52,8 +53,8 @@ export function WechatLogin({ onSuccess, onBack }: WechatLoginProps) {
       </View>
     )
   }
-  const bind = async (account: string, password: string) => {
-    const login = await postWechatBinding({ account, password: encodePassword(password), ticket: state.ticket })
+  const bind = async (account: string, password: string, captcha?: CaptchaAnswer) => {
+    const login = await postWechatBinding({ account, password: encodePassword(password), ticket: state.ticket, ...captcha })
     await useSessionStore.getState().loginWithToken(login.token)
   }
   return (

@@ -1,0 +1,86 @@
+// Security headers on every answer (pages, API, files, errors). The H5 page gets a CSP that fits what the Taro build
+// loads: its own scripts plus the inline scripts of index.html by hash (no 'unsafe-inline' for scripts), inline
+// styles (Taro components set style attributes), data:/blob: images and media (picked photos, voice, signatures),
+// the socket and API on the same origin, and external pages in frames (the 外部链接 page). Everything that is not a
+// page may not load or run anything and may not be framed elsewhere. A route that sets its own CSP keeps it.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** what every answer carries, pages and data alike */
+export const COMMON_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  // signed file links and the socket token travel in URLs: never tell another site where a user came from
+  'referrer-policy': 'same-origin',
+  // the app itself uses the camera (scan), the microphone (voice messages) and the location (clock-in)
+  'permissions-policy': 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()'
+}
+
+/** JSON, files, images: nothing to run, nothing to frame */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+export function pageCsp(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self' https: http:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'"
+  ].join('; ')
+}
+
+/** sha256 sources of the inline <script> blocks of a page, as CSP writes them */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1])) continue
+    hashes.push(`sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}`)
+  }
+  return hashes
+}
+
+/** the page CSP for the H5 build's index.html, recomputed when the build changes */
+function pageCspFor(h5Dir: string): () => string {
+  const indexFile = path.join(h5Dir, 'index.html')
+  let cached = { mtime: -1, csp: pageCsp([]) }
+  return () => {
+    let mtime = 0
+    try { mtime = fs.statSync(indexFile).mtimeMs } catch { return cached.csp }
+    if (mtime !== cached.mtime) {
+      let html = ''
+      try { html = fs.readFileSync(indexFile, 'utf8') } catch { /* removed meanwhile: no inline scripts to allow */ }
+      cached = { mtime, csp: pageCsp(inlineScriptHashes(html)) }
+    }
+    return cached.csp
+  }
+}
+
+/** HSTS only when a TLS-terminating proxy is trusted and says the request came over https */
+function wantsHsts(request: FastifyRequest, trustProxy: boolean): boolean {
+  return trustProxy && request.protocol === 'https'
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dir: string; trustProxy: boolean }): void {
+  const csp = pageCspFor(opts.h5Dir)
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
+    // a 304 carries no body and often no type: the browser keeps the headers it stored with the page, and would
+    // replace a page's CSP with the data one if this answer brought that
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
+      const isPage = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))
+      reply.header('content-security-policy', isPage ? csp() : DATA_CSP)
+      if (isPage) reply.header('x-frame-options', 'SAMEORIGIN')
+    }
+    if (wantsHsts(request, opts.trustProxy)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    return payload
+  })
+}

@@ -8,20 +8,25 @@ export interface PdfObject { id: number; dict: string; stream?: Buffer }
 export function pdfObjects(pdf: Buffer): PdfObject[] {
   const text = pdf.toString('latin1')
   const out: PdfObject[] = []
-  const re = /(\d+) 0 obj\s*([\s\S]*?)endobj/g
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const body = m[2]
-    const at = body.search(/stream\r?\n/)
-    if (at < 0) {
-      out.push({ id: Number(m[1]), dict: body })
+  // streams are sliced by their /Length, so binary image data that happens to spell "endobj" cannot cut an object
+  const head = /(\d+) 0 obj\s*/g
+  for (let m = head.exec(text); m; m = head.exec(text)) {
+    const from = m.index + m[0].length
+    const close = text.indexOf('endobj', from)
+    const streamAt = text.slice(from, close < 0 ? undefined : close).search(/stream\r?\n/)
+    if (streamAt < 0) {
+      out.push({ id: Number(m[1]), dict: text.slice(from, close) })
+      head.lastIndex = close + 6
       continue
     }
-    const dict = body.slice(0, at)
-    const start = body.indexOf('\n', at) + 1
-    const end = body.lastIndexOf('endstream')
-    let raw: Buffer = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1')
+    const dict = text.slice(from, from + streamAt)
+    const start = text.indexOf('\n', from + streamAt) + 1
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? -1)
+    const stop = length >= 0 ? start + length : text.indexOf('endstream', start)
+    let raw: Buffer = Buffer.from(text.slice(start, stop), 'latin1')
     if (/\/FlateDecode/.test(dict) && !/\/Subtype\s*\/Image/.test(dict)) raw = zlib.inflateSync(raw)
     out.push({ id: Number(m[1]), dict, stream: raw })
+    head.lastIndex = text.indexOf('endobj', stop) + 6
   }
   return out
 }

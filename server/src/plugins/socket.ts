@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { createBus } from '../lib/bus'
 import { SocketHub } from '../modules/im/hub'
 import { imRepository } from '../modules/im/repository'
+import { forgetMenus } from '../modules/menus'
 import { FRAME_MAX_BYTES } from '../modules/im/socket-routes'
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export async function registerSocket(app: FastifyInstance): Promise<void> {
       .then((ids) => hub.publish({ userIds: ids }, { method: online ? 'Online' : 'Offline', userId }))
       .catch((err: unknown) => app.log.warn({ err }, 'presence frame not sent'))
   }
+  hub.onChanged = () => forgetMenus(ctx.db)
   app.decorate('socketHub', hub)
   ctx.realtime = hub
   app.addHook('onClose', async () => {

@@ -5,7 +5,7 @@ import { createPostgresBus } from './postgres'
 import { createRedisBus } from './redis'
 import type { SocketBus } from './types'
 
-export type { BusEvent, DeliverEvent, Realtime, SocketBus, Target } from './types'
+export type { BusEvent, ChangeTopic, DeliverEvent, Realtime, SocketBus, Target } from './types'
 
 export async function createBus(ctx: Pick<AppContext, 'config' | 'log' | 'clock'>): Promise<SocketBus> {
   const { config } = ctx

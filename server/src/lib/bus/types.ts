@@ -33,7 +33,11 @@ export interface PresenceEvent {
 /** a new instance asks the others for their presence lists */
 export interface HelloEvent { type: 'hello'; instance: string }
 
-export type BusEvent = DeliverEvent | PresenceEvent | HelloEvent
+/** shared data an instance keeps in memory changed (menus: the menu catalogue and what roles are granted) */
+export interface ChangedEvent { type: 'changed'; instance: string; topic: ChangeTopic }
+export type ChangeTopic = 'menus'
+
+export type BusEvent = DeliverEvent | PresenceEvent | HelloEvent | ChangedEvent
 
 export interface SocketBus {
   readonly kind: 'memory' | 'postgres' | 'redis'
@@ -47,7 +51,7 @@ export interface SocketBus {
 export function parseEvent(text: string): BusEvent | null {
   try {
     const e = JSON.parse(text) as BusEvent
-    if (e && typeof e === 'object' && (e.type === 'deliver' || e.type === 'presence' || e.type === 'hello')) return e
+    if (e && typeof e === 'object' && (e.type === 'deliver' || e.type === 'presence' || e.type === 'hello' || e.type === 'changed')) return e
   } catch { /* dropped below */ }
   return null
 }
@@ -57,4 +61,6 @@ export interface Realtime {
   publish(to: Target, frame: Record<string, unknown>, opts?: { close?: boolean; withToken?: boolean }): Promise<void>
   /** sessions ended (logout, password change, account cancel): their sockets get a logout frame and close */
   sessionsRevoked(to: Target, msg?: string): Promise<void>
+  /** every instance (this one too) drops what it keeps in memory of this topic */
+  changed(topic: ChangeTopic): Promise<void>
 }

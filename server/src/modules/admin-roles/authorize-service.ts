@@ -2,6 +2,7 @@
 // saved in one go. A granted menu brings the directories above it; buttons, columns and form fields count only
 // on granted menus. CurrentUser builds the app's and the console's menus from exactly these rows.
 import type { AppContext } from '../../context'
+import { menusChanged } from '../menus'
 import { BadRequest } from '../../errors'
 import { requireWholeGroup, type AdminScope } from '../admin'
 import { menuRepository } from '../menus/repository'
@@ -117,6 +118,7 @@ export async function saveGrants(ctx: AppContext, scope: AdminScope, roleId: str
   const existing = await grantRepository.ofRoles(ctx.db, [roleId])
   const grants = limitToCaller(catalog, grantsFromForm(catalog, form), existing, await callerGrants(ctx, scope))
   await ctx.db.transaction().execute((trx) => grantRepository.replace(trx, roleId, grants))
+  await menusChanged(ctx)
   return { role, grants }
 }
 

@@ -1,6 +1,7 @@
 // 角色管理: the role list, form, create, update, delete and enable/disable. Roles change what the whole group sees,
 // so every write needs a whole-group administrator; reading them is open to the area's project administrators.
 import type { AppContext } from '../../context'
+import { menusChanged } from '../menus'
 import { BadRequest } from '../../errors'
 import { page } from '../../lib/envelope'
 import { newId } from '../../lib/tokens'
@@ -108,6 +109,7 @@ export async function deleteRole(ctx: AppContext, scope: AdminScope, id: string)
   const members = await roleRepository.countMembers(ctx.db, id)
   if (members > 0) throw new BadRequest(`该角色还有${members}位成员，请先移除成员再删除`)
   await ctx.db.transaction().execute((trx) => roleRepository.remove(trx, id))
+  await menusChanged(ctx)
   return role
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import type { WebSocket } from 'ws'
 import type { FastifyBaseLogger } from 'fastify'
-import type { BusEvent, DeliverEvent, Realtime, SocketBus, Target } from '../../lib/bus'
+import type { BusEvent, ChangeTopic, DeliverEvent, Realtime, SocketBus, Target } from '../../lib/bus'
 
 export interface Conn {
   id: string
@@ -27,6 +27,11 @@ export class SocketHub implements Realtime {
   private closing = false
   /** told when a user comes online or goes offline across all instances (Online / Offline frames) */
   onPresence: (userId: string, online: boolean) => void = () => undefined
+  /**
+   * told when shared data kept in memory changed on any instance; also when another instance starts, since it
+   * installs the catalogue (menus, grants) into the shared database before it says hello
+   */
+  onChanged: (topic: ChangeTopic) => void = () => undefined
 
   constructor(private readonly bus: SocketBus, private readonly log: FastifyBaseLogger) {
     bus.subscribe((e) => this.receive(e))
@@ -99,6 +104,10 @@ export class SocketHub implements Realtime {
     await this.publish(to, { method: 'logout', msg }, { close: true, withToken: true })
   }
 
+  async changed(topic: ChangeTopic): Promise<void> {
+    await this.bus.publish({ type: 'changed', instance: this.instance, topic })
+  }
+
   /** sends one frame to one socket of this instance (replies that never cross the bus) */
   send(conn: Conn, frame: Record<string, unknown>, close = false): void {
     if (conn.ws.readyState !== conn.ws.OPEN) return
@@ -113,7 +122,9 @@ export class SocketHub implements Realtime {
   private receive(e: BusEvent): void {
     try {
       if (e.type === 'deliver') this.deliver(e)
+      else if (e.type === 'changed') this.onChanged(e.topic)
       else if (e.type === 'hello') {
+        if (e.instance !== this.instance) this.onChanged('menus')
         if (e.instance !== this.instance && !this.closing) {
           void this.bus.publish({ type: 'presence', instance: this.instance, online: [...this.byUser.keys()], offline: [], full: true })
             .catch((err: unknown) => this.log.warn({ err }, 'socket bus publish failed'))

@@ -5,6 +5,7 @@ import type { CurrentUserVO, MenuItem, PermissionModel, PermissionVO, UserInfo }
 import { WEB_SYSTEM } from '../../catalog/system/web-menus'
 import type { AppContext } from '../../context'
 import type { ModuleTable } from '../../db/schema'
+import { cachedGrants } from '../menus'
 import { menuRepository } from '../menus/repository'
 import { readSysConfig, sysConfigInfo } from '../system/sys-config'
 import { buildUserInfo } from '../users/user-info'
@@ -56,12 +57,17 @@ function byModule(items: Item[], granted: Set<string> | null): Map<string, Permi
   return out
 }
 
-export async function getCurrentUser(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CurrentUserVO> {
+type Grants = Pick<CurrentUserVO, 'menuList' | 'permissionList'>
+/** the grants with their JSON already encoded: 80 KB of it would otherwise be stringified on every call */
+type CachedGrants = Grants & { menuJson: Buffer; permissionJson: Buffer }
+
+/** the menu tree and permission list of one role set (every menu for administrators): no per-user part */
+export async function computeGrants(ctx: AppContext, category: 'App' | 'Web', roleIds: string[] | 'admin'): Promise<Grants> {
   const { db } = ctx
-  const isAdmin = Number(user.isAdministrator) === 1
-  const roleIds = await userRepository.enabledRoleIds(db, user.id)
+  const isAdmin = roleIds === 'admin'
+  const roles = isAdmin ? [] : roleIds
   const all = await menuRepository.allOfCategory(db, category)
-  const granted = isAdmin ? new Set(all.map((m) => m.id)) : await menuRepository.grantedItemIds(db, roleIds, 'module')
+  const granted = isAdmin ? new Set(all.map((m) => m.id)) : await menuRepository.grantedItemIds(db, roles, 'module')
   const menuList = buildMenuTree(all, granted)
   // JNPF gives every granted menu but directories a permission entry (links too); only pages carry buttons
   const pages = all.filter((m) => granted.has(m.id) && Number(m.type) !== 1)
@@ -71,7 +77,7 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
   ])
   const [grantedButtons, grantedColumns, grantedForms] = isAdmin
     ? [null, null, null]
-    : await Promise.all((['button', 'column', 'form'] as const).map((t) => menuRepository.grantedItemIds(db, roleIds, t)))
+    : await Promise.all((['button', 'column', 'form'] as const).map((t) => menuRepository.grantedItemIds(db, roles, t)))
   const buttonsByModule = byModule(buttons, grantedButtons)
   const columnsByModule = byModule(columns, grantedColumns)
   const formsByModule = byModule(forms, grantedForms)
@@ -83,10 +89,48 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
     form: formsByModule.get(m.id) ?? [],
     resource: []
   }))
-  const cfg = sysConfigInfo(await readSysConfig(db))
-  const userInfo = await buildUserInfo(ctx, user)
-  if (category === 'Web') inWebSystem(menuList, userInfo, cfg.sysName)
+  if (category === 'Web') inWebSystem(menuList)
+  return deepFreeze({ menuList, permissionList })
+}
+
+/** shared by every caller of the same role set until the next change, so nobody may alter it */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
+async function grantsOf(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CachedGrants> {
+  const roleIds = Number(user.isAdministrator) === 1 ? 'admin' : await userRepository.enabledRoleIds(ctx.db, user.id)
+  const key = `${category}|${roleIds === 'admin' ? '*' : [...new Set(roleIds)].sort().join(',')}`
+  return cachedGrants(ctx.db, key, async () => {
+    const grants = await computeGrants(ctx, category, roleIds)
+    return { ...grants, menuJson: Buffer.from(JSON.stringify(grants.menuList)), permissionJson: Buffer.from(JSON.stringify(grants.permissionList)) }
+  })
+}
+
+async function userParts(ctx: AppContext, user: UserRow, category: 'App' | 'Web') {
+  const [grants, sys, userInfo] = await Promise.all([grantsOf(ctx, user, category), readSysConfig(ctx.db), buildUserInfo(ctx, user)])
+  const cfg = sysConfigInfo(sys)
+  if (category === 'Web') inWebSystemUser(userInfo, cfg.sysName)
+  return { grants, userInfo, cfg }
+}
+
+export async function getCurrentUser(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CurrentUserVO> {
+  const { grants: { menuList, permissionList }, userInfo, cfg } = await userParts(ctx, user, category)
   return { menuList, permissionList, userInfo, sysConfigInfo: cfg }
+}
+
+const HEAD = Buffer.from('{"code":200,"msg":"Success","data":{"menuList":')
+const PERMISSIONS = Buffer.from(',"permissionList":')
+
+/** the whole answer, byte for byte JSON.stringify(ok(getCurrentUser(...))), spliced from the encoded grants */
+export async function currentUserAnswer(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<Buffer> {
+  const { grants, userInfo, cfg } = await userParts(ctx, user, category)
+  const tail = Buffer.from(`,"userInfo":${JSON.stringify(userInfo)},"sysConfigInfo":${JSON.stringify(cfg)}}}`)
+  return Buffer.concat([HEAD, grants.menuJson, PERMISSIONS, grants.permissionJson, tail])
 }
 
 /**
@@ -94,9 +138,12 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
  * page send it back, and the header offers a system switch only when systemIds lists more than one. The product
  * has one Web system, so every menu belongs to it and it is the current one; its home page is the fixed portal.
  */
-function inWebSystem(menuList: MenuItem[], userInfo: UserInfo, sysName: string): void {
+function inWebSystem(menuList: MenuItem[]): void {
   const mark = (items: MenuItem[]) => items.forEach((m) => { m.systemId = WEB_SYSTEM.id; if (m.children) mark(m.children) })
   mark(menuList)
+}
+
+function inWebSystemUser(userInfo: UserInfo, sysName: string): void {
   userInfo.systemId = WEB_SYSTEM.id
   // the home page shows this portal; without one the console shows a demo dashboard of made-up figures
   userInfo.portalId = HOME_PORTAL.id

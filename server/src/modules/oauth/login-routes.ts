@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth'
 import { cancelAccount } from './account-rules'
 import { captchaConfig } from './captcha-service'
 import { consoleRoutes } from './console-routes'
-import { getCurrentUser } from './current-user-service'
+import { currentUserAnswer } from './current-user-service'
 import { captchaWanted } from './login-guard'
 import { withLoginLog } from './login-log'
 import { passwordLogin } from './login-service'
@@ -71,9 +71,10 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
 
   app.get('/api/oauth/CurrentUser', {
     schema: { querystring: { type: 'object', properties: { type: str(20), systemCode: str(100) } } }
-  }, async (request) => {
+  }, async (request, reply) => {
     const { type } = request.query as { type?: string }
-    return ok(await getCurrentUser(ctx, currentUser(request), type ? 'App' : 'Web'))
+    // sent as encoded JSON: the menu part is cached already encoded (current-user-service.ts)
+    return reply.type('application/json; charset=utf-8').send(await currentUserAnswer(ctx, currentUser(request), type ? 'App' : 'Web'))
   })
 
   // the console asks this when the account field loses focus, the app also after a refused login: the captcha is

@@ -4,6 +4,7 @@
 // and brought in step (name, grant items); a chosen directory without one gets a new one. Who sees a menu is still
 // decided by grants (权限管理): a release grants nothing by itself.
 import type { AppContext } from '../../context'
+import { menusChanged } from '../menus'
 import type { Db } from '../../db/database'
 import type { ModuleTable, VisualDevTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -85,7 +86,7 @@ export async function releaseModel(ctx: AppContext, userId: string, id: string, 
   const pcParents = parentIds(f.pcModuleParentId)
   const appParents = parentIds(f.appModuleParentId)
   const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  const released = await ctx.db.transaction().execute(async (trx) => {
     const model = await findModel(trx, id)
     if (!model.formData) throw new BadRequest('发布失败，表单未设计！')
     checkModelJson(model, true)
@@ -100,4 +101,7 @@ export async function releaseModel(ctx: AppContext, userId: string, id: string, 
     await repo.update(trx, id, { state: 1, platformRelease: JSON.stringify({ pc, app }), lastModifyUserId: userId, lastModifyTime: now })
     return out
   })
+  // new or renamed menus and their buttons, columns and form fields
+  await menusChanged(ctx)
+  return released
 }

@@ -5,6 +5,7 @@
 import type { PageList } from '@shared/api/envelope'
 import { noteAdministratorChange } from '../../catalog/administrator-changes'
 import type { AppContext } from '../../context'
+import { menusChanged } from '../menus'
 import type { Db } from '../../db/database'
 import type { VisualDevTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -194,7 +195,7 @@ export async function copyModel(ctx: AppContext, userId: string, id: string): Pr
 }
 
 export async function deleteModel(ctx: AppContext, id: string): Promise<VisualDevTable> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
     const m = await findModel(trx, id)
     const records = await repo.recordCount(trx, id)
     if (records > 0) throw new BadRequest(`该功能已有${records}条数据，无法删除`)
@@ -204,6 +205,9 @@ export async function deleteModel(ctx: AppContext, id: string): Promise<VisualDe
     await repo.delete(trx, id)
     return m
   })
+  // its menus, their items and the grants on them are gone
+  await menusChanged(ctx)
+  return deleted
 }
 
 /** FormDataFields: the main form's data fields {vModel, label}; filterType 1 leaves out what a button event cannot set */

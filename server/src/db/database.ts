@@ -4,6 +4,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
+import { withStatementCache } from './statement-cache'
 import type { ServerConfig } from '../config'
 import type { Database } from './schema'
 import * as init from './migrations/001-init'
@@ -65,7 +66,7 @@ export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSch
   file.pragma('journal_mode = WAL')
   file.pragma('busy_timeout = 5000')
   file.pragma('foreign_keys = ON')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins }), dialect: 'sqlite' }
 }
 
 const migrations: Record<string, Migration> = {

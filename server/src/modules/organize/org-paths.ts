@@ -1,19 +1,19 @@
 // Organisation paths: JNPF keeps organize_id_tree as "root,...,self" and shows names joined by "/".
-import type { OrganizeRow } from './repository'
+import type { OrganizeRow, OrgPathRow } from './repository'
 
 export type OrgMap = Map<string, OrganizeRow>
 
-export function orgMap(rows: OrganizeRow[]): OrgMap {
+export function orgMap<R extends OrgPathRow = OrganizeRow>(rows: R[]): Map<string, R> {
   return new Map(rows.map((o) => [o.id, o]))
 }
 
-export function orgIdPath(orgs: OrgMap, id: string): string[] {
+export function orgIdPath(orgs: Map<string, OrgPathRow>, id: string): string[] {
   const org = orgs.get(id)
   if (!org) return []
   return org.organizeIdTree.split(',').filter(Boolean)
 }
 
-export function orgPathName(orgs: OrgMap, id: string): string {
+export function orgPathName(orgs: Map<string, OrgPathRow>, id: string): string {
   return orgIdPath(orgs, id).map((x) => orgs.get(x)?.fullName ?? '').filter(Boolean).join('/')
 }
 

@@ -13,7 +13,7 @@ export function avatarUrl(headIcon: string): string {
 export async function buildUserInfo(ctx: AppContext, user: UserRow): Promise<UserInfo> {
   const { db } = ctx
   const [orgRows, positionIds, roleIds, groupIds] = await Promise.all([
-    organizeRepository.allOrganizes(db),
+    organizeRepository.pathRows(db),
     userRepository.relationIds(db, user.id, 'Position'),
     userRepository.relationIds(db, user.id, 'Role'),
     userRepository.relationIds(db, user.id, 'Group')

@@ -28,7 +28,8 @@ export function pageCsp(scriptHashes: string[]): string {
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // the H5 uploader reads a chosen or stamped photo back from its blob: (or data:) URL before it posts it
+    "connect-src 'self' blob: data:",
     "worker-src 'self' blob:",
     "frame-src 'self' https: http:",
     "object-src 'none'",

@@ -8,3 +8,4 @@ export { parseFileUrl, signFileUrl, signedImageUrl, type FileKey } from './links
 export { bareUploads, fileKeysIn, signedUploads, signedUploadsText } from './upload-values'
 export { claimFiles, mayReadFile, NO_FILE } from './access'
 export { fileRefRepository, type FileOwnerKind } from './repository'
+export { cleanSignImg, MAX_SIGN } from './sign-img'

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { RecordTransitionForm } from '@shared/api/visualdev-states'
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
-import { MAX_SIGN } from '../../lib/sign-img'
+import { MAX_SIGN } from '../files'
 import { currentUser } from '../../plugins/auth'
 import { recordStates, transitionRecord } from './states-service'
 

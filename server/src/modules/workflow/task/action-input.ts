@@ -10,7 +10,7 @@ import type { Json, NodeDef } from '../engine/types'
 import { writeValues } from './form-store'
 import { candidateRepository } from './operator-repository'
 import type { Run } from './run'
-import { cleanSignImg } from '../../../lib/sign-img'
+import { cleanSignImg } from '../../files'
 import { userRepository } from '../../users/repository'
 import { withoutServerOwned } from '../../visualdev/server-owned'
 

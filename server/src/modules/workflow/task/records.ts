@@ -9,8 +9,7 @@ import type { Json } from '../engine/types'
 import { titles } from './messages'
 import { circulateRepository, recordRepository } from './operator-repository'
 import type { Run } from './run'
-import { cleanSignImg } from '../../../lib/sign-img'
-import { bareUploads, claimFiles, fileKeysIn, fileRefRepository } from '../../files'
+import { bareUploads, claimFiles, cleanSignImg, fileKeysIn, fileRefRepository } from '../../files'
 import { userRepository } from '../../users/repository'
 
 export interface RecordInput {

@@ -1,8 +1,8 @@
 // The signature an action carries (signImg) is drawn into every viewer's timeline, so only what our own clients
 // produce is stored: a PNG/JPEG data URL from the signature pad (or the saved default), or an image uploaded to this
 // server. Any other URL would make each viewer's phone fetch whatever it points at.
-import { BadRequest } from '../errors'
-import { bareUploads } from '../modules/files'
+import { BadRequest } from '../../errors'
+import { bareUploads } from './upload-values'
 
 /** a phone-screen signature as a PNG is a few dozen kB; the route schema caps the string at the same size */
 export const MAX_SIGN = 400_000

@@ -1,6 +1,8 @@
-// CurrentUser keeps the menu tree and permission list of each role set in memory (modules/menus/cache.ts). Its
-// answers must stay byte for byte those of a fresh computation, and a grant change must reach the next call on
-// this instance and, over the socket bus, on a second instance sharing the PostgreSQL schema.
+// CurrentUser keeps the menu tree and permission list of each role set (modules/menus/cache.ts) and each user's
+// whole answer (oauth/current-user-cache.ts) in memory. Its answers must stay byte for byte those of a fresh
+// computation, and any change to what they show, by the services or by any other writer, must reach the next call
+// on this instance and on a second instance sharing the PostgreSQL schema.
+import { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { ok } from '../../server/src/lib/envelope'
@@ -91,16 +93,53 @@ describe.each(dialects)('CurrentUser cache (%s)', (dialect) => {
     expect(await raw(t.app, 'hexiaoyan', 'App')).toContain(`"modelId":"${taken}"`)
   })
 
-  test('when another instance says the menus changed, then this one forgets what it cached', async () => {
-    const hub = t.app.socketHub
-    await raw(t.app, 'huangwei', 'App')
-    // a row changed behind the cache's back (as another instance's release would) shows only after the event
-    const menu = JSON.parse(await raw(t.app, 'huangwei', 'App')).data.menuList[0] as { id: string; fullName: string }
-    await t.app.ctx.db.updateTable('baseModule').set({ fullName: `${menu.fullName}·改` }).where('id', '=', menu.id).execute()
-    expect(await raw(t.app, 'huangwei', 'App')).not.toContain(`${menu.fullName}·改`)
-    hub.onChanged('menus')
-    expect(await raw(t.app, 'huangwei', 'App')).toContain(`${menu.fullName}·改`)
-    await t.app.ctx.db.updateTable('baseModule').set({ fullName: menu.fullName }).where('id', '=', menu.id).execute()
-    forgetMenus(t.app.ctx.db)
+  test('when anything it shows is written behind the services\' back (raw SQL, another instance), then the next call shows it', async () => {
+    const { db } = t.app.ctx
+    const body = async () => JSON.parse(await raw(t.app, 'huangwei', 'App')).data
+    const before = await body()
+    if (app2) await raw(app2, 'huangwei', 'App') // the second instance has it cached too
+    const menu = before.menuList[0] as { id: string; fullName: string }
+    const user = await db.selectFrom('baseUser').selectAll().where('account', '=', 'huangwei').executeTakeFirstOrThrow()
+    const org = await db.selectFrom('baseOrganize').select(['id', 'fullName']).where('id', '=', user.organizeId).executeTakeFirstOrThrow()
+    const roleId = (before.userInfo.roleIds as string[])[0]
+    const role = await db.selectFrom('baseRole').select(['id', 'fullName']).where('id', '=', roleId).executeTakeFirstOrThrow()
+    const changes: [string, () => Promise<unknown>, (d: typeof before) => boolean][] = [
+      ['a menu name', () => db.updateTable('baseModule').set({ fullName: `${menu.fullName}·改` }).where('id', '=', menu.id).execute(),
+        (d) => d.menuList[0].fullName === `${menu.fullName}·改`],
+      ['the organisation name', () => db.updateTable('baseOrganize').set({ fullName: `${org.fullName}·改` }).where('id', '=', org.id).execute(),
+        (d) => String(d.userInfo.organizeName).endsWith(`${org.fullName}·改`)],
+      ['a role name', () => db.updateTable('baseRole').set({ fullName: `${role.fullName}·改` }).where('id', '=', role.id).execute(),
+        (d) => String(d.userInfo.roleName).includes(`${role.fullName}·改`)],
+      ['the system name', () => db.insertInto('baseSysConfig').values({ key: 'sysName', value: '测试系统名' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: '测试系统名' })).execute(),
+        (d) => d.sysConfigInfo.sysName === '测试系统名'],
+      ['the user\'s own name', () => db.updateTable('baseUser').set({ realName: '黄伟·改' }).where('id', '=', user.id).execute(),
+        (d) => d.userInfo.userName === '黄伟·改']
+    ]
+    for (const [what, write, shows] of changes) {
+      expect([what, shows(await body())]).toEqual([what, false])
+      await write()
+      expect([what, shows(await body())]).toEqual([what, true])
+      // another instance sharing the database sees it on its very next call, with no message between them
+      if (app2) expect([what, shows(JSON.parse(await raw(app2, 'huangwei', 'App')).data)]).toEqual([what, true])
+    }
+    expect(await raw(t.app, 'huangwei', 'App')).toBe(await fresh(t.app, 'huangwei', 'App'))
+  })
+
+  test('when the client takes gzip, then the answer is the same JSON gzipped, and a repeat is the kept bytes', async () => {
+    const ask = () => t.app.inject({ method: 'GET', url: url('App'), headers: { authorization: tokens.get('zhaomin')!, 'accept-encoding': 'gzip, deflate' } })
+    const first = await ask()
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(first.rawPayload).toString()).toBe(await raw(t.app, 'zhaomin', 'App'))
+    expect((await ask()).rawPayload.equals(first.rawPayload)).toBe(true)
+  })
+
+  test('when a user logs in again, then userInfo shows the previous login of the new session', async () => {
+    const before = JSON.parse(await raw(t.app, 'wangfang', 'App')).data.userInfo
+    t.clock.advance(60_000)
+    tokens.set('wangfang', await login(t, 'wangfang'))
+    const after = JSON.parse(await raw(t.app, 'wangfang', 'App')).data.userInfo
+    expect(after.prevLoginTime).not.toBe(before.prevLoginTime)
   })
 })

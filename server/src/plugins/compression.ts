@@ -3,15 +3,20 @@
 // shrink about five- to tenfold. wx.request and browsers decode gzip transparently.
 import { Readable } from 'node:stream'
 import { createGzip, gzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 const MIN_BYTES = 1024
 const COMPRESSIBLE = /^(application\/(json|javascript)|text\/|image\/svg\+xml)/i
 
+/** the client takes gzip (a route that keeps its gzipped answer sends it itself, with content-encoding set) */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+}
+
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (payload === null || payload === undefined || reply.getHeader('content-encoding')) return payload
-    if (!/\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))) return payload
+    if (!acceptsGzip(request)) return payload
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
     reply.header('vary', 'accept-encoding')

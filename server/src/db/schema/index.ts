@@ -1,6 +1,6 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
-import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, SysLogTable, OrganizeRelationTable } from './base'
+import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, DirectoryVersionTable, SysLogTable, OrganizeRelationTable } from './base'
 import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable } from './auth'
 import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
@@ -39,6 +39,7 @@ export interface Database {
   baseProvince: AreaTable
   baseBillRule: BillRuleTable
   baseSysConfig: SysConfigTable
+  baseDirectoryVersion: DirectoryVersionTable
   baseSyslog: SysLogTable
   baseOrganizeRelation: OrganizeRelationTable
   authToken: TokenTable

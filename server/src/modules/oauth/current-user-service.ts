@@ -10,6 +10,7 @@ import { menuRepository } from '../menus/repository'
 import { readSysConfig, sysConfigInfo } from '../system/sys-config'
 import { buildUserInfo } from '../users/user-info'
 import { userRepository, type UserRow } from '../users/repository'
+import { cachedAnswer, type CachedAnswer } from './current-user-cache'
 import { HOME_PORTAL } from './home-portal'
 
 function toItem(m: ModuleTable): MenuItem {
@@ -102,17 +103,17 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-async function grantsOf(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CachedGrants> {
+async function grantsOf(ctx: AppContext, user: UserRow, category: 'App' | 'Web', version: number | null): Promise<CachedGrants> {
   const roleIds = Number(user.isAdministrator) === 1 ? 'admin' : await userRepository.enabledRoleIds(ctx.db, user.id)
   const key = `${category}|${roleIds === 'admin' ? '*' : [...new Set(roleIds)].sort().join(',')}`
   return cachedGrants(ctx.db, key, async () => {
     const grants = await computeGrants(ctx, category, roleIds)
     return { ...grants, menuJson: Buffer.from(JSON.stringify(grants.menuList)), permissionJson: Buffer.from(JSON.stringify(grants.permissionList)) }
-  })
+  }, version)
 }
 
-async function userParts(ctx: AppContext, user: UserRow, category: 'App' | 'Web') {
-  const [grants, sys, userInfo] = await Promise.all([grantsOf(ctx, user, category), readSysConfig(ctx.db), buildUserInfo(ctx, user)])
+async function userParts(ctx: AppContext, user: UserRow, category: 'App' | 'Web', version: number | null = null) {
+  const [grants, sys, userInfo] = await Promise.all([grantsOf(ctx, user, category, version), readSysConfig(ctx.db), buildUserInfo(ctx, user)])
   const cfg = sysConfigInfo(sys)
   if (category === 'Web') inWebSystemUser(userInfo, cfg.sysName)
   return { grants, userInfo, cfg }
@@ -126,11 +127,16 @@ export async function getCurrentUser(ctx: AppContext, user: UserRow, category: '
 const HEAD = Buffer.from('{"code":200,"msg":"Success","data":{"menuList":')
 const PERMISSIONS = Buffer.from(',"permissionList":')
 
-/** the whole answer, byte for byte JSON.stringify(ok(getCurrentUser(...))), spliced from the encoded grants */
-export async function currentUserAnswer(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<Buffer> {
-  const { grants, userInfo, cfg } = await userParts(ctx, user, category)
-  const tail = Buffer.from(`,"userInfo":${JSON.stringify(userInfo)},"sysConfigInfo":${JSON.stringify(cfg)}}}`)
-  return Buffer.concat([HEAD, grants.menuJson, PERMISSIONS, grants.permissionJson, tail])
+/**
+ * the whole answer, byte for byte JSON.stringify(ok(getCurrentUser(...))), spliced from the encoded grants, and
+ * kept per user until what it was built from changes (current-user-cache.ts)
+ */
+export function currentUserAnswer(ctx: AppContext, user: UserRow, category: 'App' | 'Web'): Promise<CachedAnswer> {
+  return cachedAnswer(ctx.db, user, category, async (version) => {
+    const { grants, userInfo, cfg } = await userParts(ctx, user, category, version)
+    const tail = Buffer.from(`,"userInfo":${JSON.stringify(userInfo)},"sysConfigInfo":${JSON.stringify(cfg)}}}`)
+    return Buffer.concat([HEAD, grants.menuJson, PERMISSIONS, grants.permissionJson, tail])
+  })
 }
 
 /**

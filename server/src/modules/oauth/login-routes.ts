@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { obj, str } from '../../lib/schemas'
 import { wechatConfigured } from '../../lib/wechat'
 import { currentUser } from '../../plugins/auth'
+import { acceptsGzip } from '../../plugins/compression'
 import { cancelAccount } from './account-rules'
 import { captchaConfig } from './captcha-service'
 import { consoleRoutes } from './console-routes'
@@ -73,8 +74,11 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     schema: { querystring: { type: 'object', properties: { type: str(20), systemCode: str(100) } } }
   }, async (request, reply) => {
     const { type } = request.query as { type?: string }
-    // sent as encoded JSON: the menu part is cached already encoded (current-user-service.ts)
-    return reply.type('application/json; charset=utf-8').send(await currentUserAnswer(ctx, currentUser(request), type ? 'App' : 'Web'))
+    // sent as encoded JSON, kept encoded (and gzipped once) per user until something it shows changes
+    const answer = await currentUserAnswer(ctx, currentUser(request), type ? 'App' : 'Web')
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
+    if (!acceptsGzip(request)) return reply.send(answer.raw)
+    return reply.header('content-encoding', 'gzip').send(answer.gzip())
   })
 
   // the console asks this when the account field loses focus, the app also after a refused login: the captcha is

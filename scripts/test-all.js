@@ -3,7 +3,7 @@
 //   TEST_DATABASE_URL=postgres://...  also runs the server suite on PostgreSQL
 //   TEST_ONLY=unit,server             runs only the named steps
 const path = require('path')
-const { runStep } = require('./run-step')
+const { runStep, stopRequested } = require('./run-step')
 
 const root = path.join(__dirname, '..')
 const npx = (...args) => ['npx', args]
@@ -31,6 +31,7 @@ async function main() {
     console.log(`\n=== ${step.name} ===`)
     const code = await runStep(step.cmd[0], step.cmd[1], { cwd: root, env: step.env })
     results.push({ name: step.name, code, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+    if (stopRequested()) break // stopped from outside: the remaining steps do not start
   }
   console.log('\n=== summary ===')
   for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(16)} ${r.seconds}s`)

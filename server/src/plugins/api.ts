@@ -10,6 +10,7 @@ import { adminUsersRoutes } from '../modules/admin-users/routes'
 import { appRoutes } from '../modules/app/routes'
 import { dataInterfaceRoutes } from '../modules/datainterface/routes'
 import { fileRoutes } from '../modules/files/routes'
+import { healthRoutes } from '../modules/health'
 import { imRoutes } from '../modules/im/routes'
 import { socketRoutes } from '../modules/im/socket-routes'
 import { messageRoutes } from '../modules/message/routes'
@@ -43,6 +44,7 @@ export interface ApiOptions {
 export async function registerApi(app: FastifyInstance, { loginLimiter: limiter }: ApiOptions): Promise<void> {
   registerAuth(app)
   registerInputGuard(app)
+  await healthRoutes(app)
   await loginRoutes(app, limiter)
   await socialRoutes(app, limiter)
   await ticketRoutes(app)

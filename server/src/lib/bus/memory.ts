@@ -11,6 +11,7 @@ export function createMemoryBus(): SocketBus {
       queueMicrotask(() => handler?.(copy))
     },
     subscribe(h) { handler = h },
+    async ping() { /* in this process: always there */ },
     async close() { handler = null }
   }
 }

@@ -64,6 +64,11 @@ export async function createPostgresBus(o: PgBusOptions): Promise<SocketBus> {
       if (Math.random() < 0.05) await pool.query('DELETE FROM socket_bus_event WHERE created_at < $1', [now - 60_000])
     },
     subscribe(h) { handler = h },
+    async ping() {
+      // the listening connection itself: if it broke, this instance hears nothing from the others
+      await client.query('SELECT 1')
+      await pool.query('SELECT 1')
+    },
     async close() {
       closed = true
       handler = null

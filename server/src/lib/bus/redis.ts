@@ -27,6 +27,11 @@ export async function createRedisBus(url: string, channel: string, log: FastifyB
     kind: 'redis',
     async publish(event) { await pub.publish(channel, JSON.stringify(event)) },
     subscribe(h) { handler = h },
+    async ping() {
+      // the subscriber cannot PING outside subscribe mode's rules in every version: its state says enough
+      if (sub.status !== 'ready') throw new Error(`the Redis subscriber is ${sub.status}`)
+      await pub.ping()
+    },
     async close() {
       handler = null
       await Promise.allSettled([sub.quit(), pub.quit()])

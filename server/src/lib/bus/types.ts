@@ -44,6 +44,8 @@ export interface SocketBus {
   publish(event: BusEvent): Promise<void>
   /** one handler per bus; events published by this instance come back to it too */
   subscribe(handler: (event: BusEvent) => void): void
+  /** resolves when the bus's connections answer (the health check); rejects otherwise */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 

@@ -51,6 +51,9 @@ export class SocketHub implements Realtime {
 
   get busKind(): SocketBus['kind'] { return this.bus.kind }
 
+  /** the bus to the other instances answers (the health check) */
+  pingBus(): Promise<void> { return this.bus.ping() }
+
   isOnline(userId: string): boolean {
     if (this.byUser.has(userId)) return true
     for (const set of this.remote.values()) if (set.has(userId)) return true

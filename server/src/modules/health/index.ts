@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes'
+export { checkHealth, type HealthCheck } from './service'

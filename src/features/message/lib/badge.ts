@@ -28,7 +28,7 @@ export function unreadBySender(list: readonly UnreadNum[] | null | undefined): R
  * The in-site unread count of initMessage: the spec's unreadMessageCount when the server sends it, otherwise JNPF
  * 3.6's unreadTotalCount, otherwise the older servers' unreadNoticeCount.
  */
-export function initUnreadCount(frame: { unreadMessageCount?: unknown; unreadTotalCount?: unknown; unreadNoticeCount?: unknown }): number {
+export function initUnreadCount(frame: Record<string, unknown>): number {
   for (const value of [frame.unreadMessageCount, frame.unreadTotalCount, frame.unreadNoticeCount]) {
     if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) {
       return nonNegative(value)

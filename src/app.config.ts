@@ -50,6 +50,8 @@ export default defineAppConfig({
         'tableLinkage/index'
       ]
     },
+    // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply
+    { root: 'pages/form', pages: ['index'] },
     {
       root: 'pages/my',
       pages: [

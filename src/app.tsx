@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { socketService } from '@/lib/socket'
+import { appUpdater } from '@/lib/app-update'
 import { installMessageHandlers } from '@/features/message'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
@@ -17,6 +18,8 @@ function App({ children }: PropsWithChildren) {
     // the message stores listen before the first frame (initMessage sets the tab badge) can arrive
     installMessageHandlers()
     socketService.start()
+    // weapp: WeChat checks for a newer package on every cold start; the user is asked to restart when it is ready
+    appUpdater.watch()
     // the ladder gives up after ten quick tries (spec §9); a site phone that regains its network tries once more
     Taro.onNetworkStatusChange?.(({ isConnected }) => {
       if (isConnected) socketService.resume()

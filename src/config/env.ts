@@ -52,8 +52,11 @@ export const env = {
   aesKey: parseAesKey(process.env.TARO_APP_AES_KEY),
   /** spec §9, startup configuration */
   requestTimeout: 60000,
-  /** spec §9: the second client configuration's request time-out, kept as a named alternative */
+  /** spec §9: the second client configuration's request time-out ("both readings stand"): the long calls use it
+   * (exports, prints, the download of what they produce, large uploads); everything else keeps requestTimeout */
   requestTimeoutAlt: 1000000,
+  /** an upload larger than this many bytes gets requestTimeoutAlt: on a site's mobile link it can take minutes */
+  largeUploadBytes: 5 * 1024 * 1024,
   uploadTimeout: 60000,
   downloadTimeout: 60000,
   socketTimeout: 60000,

@@ -57,6 +57,8 @@ export const routes = {
   /** opens a task from a scanned code, or the task the query names (taskId) */
   flowScanForm: (query: Query = {}) => withQuery('/pages/workFlow/scanForm/index', query),
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
+  /** the generic form page (spec §2) a menu can point at for a form-only model; hands over to dynamicModel */
+  form: (id: string, title?: string, menuId?: string) => withQuery('/pages/form/index', { id, menuId, title }),
   /** a low-code model's page (menu type 3): id = propertyJson.moduleId, menuId for the menu's permissions */
   dynamicModel: (id: string, title?: string, menuId?: string) => withQuery('/pages/apply/dynamicModel/index', { id, menuId, title }),
   /** low-code record form / detail; config is the base64 JSON of jnpf-forms-and-flows §3.2 point 9 */
@@ -123,6 +125,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.candiDateUserSelect('')),
   pagePath(routes.flowScanForm()),
   pagePath(routes.externalLink('')),
+  pagePath(routes.form('')),
   pagePath(routes.dynamicModel('')),
   pagePath(routes.dynamicModelForm('')),
   pagePath(routes.dynamicModelDetail('')),

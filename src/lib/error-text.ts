@@ -1,5 +1,6 @@
 // What a screen says when a call fails. One wording for the whole app: the server's own reason when it refused,
 // a network hint when the call never reached it, otherwise the screen's fallback.
+import Taro from '@tarojs/taro'
 import { RequestError } from './request'
 
 /** Taro reports a failed transfer as {errMsg: 'request:fail ...'} (weapp) or an Error with that text (H5) */
@@ -26,4 +27,22 @@ export function isUserCancel(err: unknown): boolean {
 /** a call the server refused (bad ticket, unknown user) fails the same way again: offer 重试 only after a network failure */
 export function isRetryable(err: unknown): boolean {
   return !(err instanceof RequestError)
+}
+
+/**
+ * For the catch of a call made with the client's toast on: the client has toasted a refusal (RequestError), but a
+ * call that never reached the server rejects without a word, so that one is said here. Answers what was shown.
+ */
+export function toastUnlessShown(err: unknown, fallback: string): string | undefined {
+  if (err instanceof RequestError) return undefined
+  const title = errorText(err, fallback)
+  void Taro.showToast({ title, icon: 'none', duration: 1500 })
+  return title
+}
+
+/** for the catch of a call made with `silent`: nothing was shown yet, so the server's message (or the hint) is */
+export function toastFailure(err: unknown, fallback: string): string {
+  const title = errorText(err, fallback)
+  void Taro.showToast({ title, icon: 'none', duration: 1500 })
+  return title
 }

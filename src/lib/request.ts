@@ -42,6 +42,8 @@ export interface UploadOptions {
   /** 0-100 */
   onProgress?: (percent: number) => void
   silent?: boolean
+  /** ms; env.uploadTimeout by default (env.requestTimeoutAlt for large files) */
+  timeout?: number
 }
 
 export const DEFAULT_ERROR_MESSAGE = '请求出错，请重试'
@@ -186,7 +188,7 @@ export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiR
       formData: opts.formData,
       ...(opts.fileName ? { fileName: opts.fileName } : {}),
       header: authHeader(),
-      timeout: env.uploadTimeout,
+      timeout: opts.timeout ?? env.uploadTimeout,
       success,
       fail
     })
@@ -201,12 +203,12 @@ export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiR
   return result
 }
 
-export async function downloadFile(opts: { url: string; silent?: boolean }): Promise<{ tempFilePath: string }> {
+export async function downloadFile(opts: { url: string; silent?: boolean; timeout?: number }): Promise<{ tempFilePath: string }> {
   const stopLoading = trackLoading()
   let res: { statusCode: number; tempFilePath: string }
   try {
     res = await invoke((success, fail) =>
-      Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: env.downloadTimeout, success, fail })
+      Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: opts.timeout ?? env.downloadTimeout, success, fail })
     )
   } finally {
     stopLoading()

@@ -2,7 +2,7 @@
 // JNPF stores ({name, fileId, url, fileSize, fileExtension}), and opening files read-only.
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import Taro, { __reset, __setUploadHandler, type MockResponse } from '../__mocks__/taro'
+import Taro, { __reset, __setRequestHandler, __setUploadHandler, type MockResponse } from '../__mocks__/taro'
 import { FileUploader, type UploadItem } from '@/components'
 
 interface PendingUpload {
@@ -98,14 +98,20 @@ describe('FileUploader', () => {
     expect(lastValue()).toEqual([expect.objectContaining({ name: '台账.xlsx', fileId: '20260301_ledger.xlsx', fileExtension: 'xlsx' })])
   })
 
-  test('read-only: names open the file, no button and no 删除', () => {
-    const tab = { opener: window } as unknown as Window
+  test('read-only: names open the file at the preview the server answers, no button and no 删除', async () => {
+    __setRequestHandler((o: { url: string }) =>
+      o.url === '/H5Api/api/file/Uploader/Preview?fileName=f.pdf&type=annex'
+        ? { data: { code: 200, msg: 'ok', data: '/api/file/Image/annex/f.pdf?exp=1&sig=s' } }
+        : { data: { code: 404, msg: 'no' } })
+    const tab = { opener: window, location: { href: '' }, close: jest.fn() } as unknown as Window
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab)
     render(<Files disabled initial={[{ name: '方案.pdf', fileId: 'f.pdf', url: '/api/file/Image/annex/f.pdf', fileSize: 1024 }]} />)
     expect(screen.queryByLabelText('选择文件')).not.toBeInTheDocument()
     expect(screen.queryByText('删除')).not.toBeInTheDocument()
     fireEvent.click(screen.getByLabelText('打开方案.pdf'))
-    expect(open).toHaveBeenCalledWith('/H5Api/api/file/Image/annex/f.pdf', '_blank')
+    // opened from the tap (popup blockers), pointed at the preview once the server answered
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    await waitFor(() => expect(tab.location.href).toBe('/H5Api/api/file/Image/annex/f.pdf?exp=1&sig=s'))
     // the opened tab cannot reach back into the app
     expect(tab.opener).toBeNull()
   })

@@ -44,6 +44,17 @@ describe.each(dialects)('files and system data on %s', (dialect) => {
     expect((await get(t, '/H5Api/api/file/Uploader/Preview?fileName=nope.pdf', token)).msg).toBe('文件不存在或无权访问')
   })
 
+  test('preview is for documents, PDFs and pictures; any other file is refused with a hint to download it', async () => {
+    const pdf = await upload('annex', 'drawing.pdf', Buffer.from('%PDF-1.4 drawing'))
+    expect((await get(t, `/H5Api/api/file/Uploader/Preview?fileName=${pdf.data.name}&type=annex`, token)).data).toMatch(/^\/api\/file\/Image\/annex\//)
+    const zip = await upload('annex', 'photos.zip', Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+    expect(zip.code).toBe(200)
+    const refused = await get(t, `/H5Api/api/file/Uploader/Preview?fileName=${zip.data.name}`, token)
+    expect(refused).toMatchObject({ code: 400, msg: '该类型文件不支持预览，请下载后查看' })
+    // the download stays open to it
+    expect((await get(t, `/H5Api/api/file/Download/annex/${zip.data.name}`, token)).data.url).toMatch(/^\/api\/file\/Download\?/)
+  })
+
   test('download: an authenticated call gets a one-time URL valid 60 s', async () => {
     const r = await upload('document', 'spec.txt', Buffer.from('hello highway'))
     expect((await get(t, `/H5Api/api/file/Download/document/${r.data.name}`)).code).toBe(600)

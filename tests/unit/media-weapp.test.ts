@@ -1,6 +1,6 @@
 // The mini-program side of src/lib/media (the *.weapp.ts siblings the weapp build picks), against the Taro
 // stand-in with the WeChat APIs it lacks added per test.
-import Taro, { __reset, __setDownloadHandler } from '../__mocks__/taro'
+import Taro, { __reset, __setDownloadHandler, __setRequestHandler } from '../__mocks__/taro'
 import { chooseImages } from '@/lib/media/image-picker.weapp'
 import { chooseFiles } from '@/lib/media/file-picker.weapp'
 import { compressImage } from '@/lib/media/compress.weapp'
@@ -78,14 +78,34 @@ test('a signature data URL is written to the user folder and removed after use',
   expect(fs.unlink).toHaveBeenCalledWith(expect.objectContaining({ filePath: file.path }))
 })
 
-test('a document is downloaded with the token and opened in WeChat; other types say they cannot open', async () => {
-  __setDownloadHandler(() => ({ statusCode: 200, tempFilePath: 'http://tmp/dl.pdf' }))
-  await openFile({ url: '/api/file/Image/annex/20260101_x.pdf', name: '报告.pdf' })
-  expect(Taro.downloadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/H5Api/api/file/Image/annex/20260101_x.pdf' }))
-  expect(Taro.openDocument).toHaveBeenCalledWith(expect.objectContaining({ filePath: 'http://tmp/dl.pdf', fileType: 'pdf', showMenu: true }))
+test('a document opens through its preview, a video through its one-time download; other types say they cannot open', async () => {
+  __setRequestHandler((o: any) => {
+    if (String(o.url).startsWith('/H5Api/api/file/Uploader/Preview')) return { data: { code: 200, msg: 'ok', data: '/api/file/Image/annex/20260101_x.pdf?exp=1&sig=s' } }
+    if (o.url === '/H5Api/api/file/Download/annex/20260101_v.mp4') return { data: { code: 200, msg: 'ok', data: { name: '20260101_v.mp4', url: '/api/file/Download?encryption=t1&name=20260101_v.mp4' } } }
+    return { data: { code: 400, msg: '文件不存在或无权访问' } }
+  })
+  __setDownloadHandler(() => ({ statusCode: 200, tempFilePath: 'http://tmp/dl' }))
+  await openFile({ url: '/api/file/Image/annex/20260101_x.pdf?exp=9&sig=old', name: '报告.pdf' })
+  const previewCall = (Taro.request as unknown as jest.Mock).mock.calls[0][0]
+  expect(previewCall.url).toBe('/H5Api/api/file/Uploader/Preview?fileName=20260101_x.pdf&type=annex')
+  expect(Taro.downloadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/H5Api/api/file/Image/annex/20260101_x.pdf?exp=1&sig=s' }))
+  expect(Taro.openDocument).toHaveBeenCalledWith(expect.objectContaining({ filePath: 'http://tmp/dl', fileType: 'pdf', showMenu: true }))
+
+  await openFile({ url: '/api/file/Image/annex/20260101_v.mp4', name: '巡查.mp4' })
+  expect(Taro.downloadFile).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/H5Api/api/file/Download?encryption=t1&name=20260101_v.mp4' }))
+  expect(wx.previewMedia).toHaveBeenCalledWith({ sources: [{ url: 'http://tmp/dl', type: 'video' }] })
+
   await openFile({ url: '/api/file/Image/annex/20260101_y.zip', name: '资料.zip' })
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该类型文件暂不支持在手机上打开' }))
-  expect(Taro.downloadFile).toHaveBeenCalledTimes(1)
+  expect(Taro.downloadFile).toHaveBeenCalledTimes(2)
+})
+
+test('a file the server refuses to open says why and downloads nothing', async () => {
+  __setRequestHandler(() => ({ data: { code: 400, msg: '文件不存在或无权访问' } }))
+  await openFile({ url: '/api/file/Image/annex/20260101_z.docx', name: '方案.docx' })
+  expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '文件不存在或无权访问' }))
+  expect(Taro.showToast).toHaveBeenCalledTimes(1)
+  expect(Taro.downloadFile).not.toHaveBeenCalled()
 })
 
 test('a GIF keeps its animation and still reports its size in pixels', async () => {

@@ -5,6 +5,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { FieldValues, FormRule, FormState, FormStore } from './index'
 import { expandPattern, getPath, isInside, isPattern, matchesPattern, setPath } from './path'
+import { toastUnlessShown } from '../error-text'
 
 export interface FormStoreOptions {
   values?: FieldValues
@@ -156,8 +157,9 @@ export function createFormStore(options: FormStoreOptions = {}): FormStore {
         await onValid(store.getState().values)
         return true
       } catch (error) {
-        // request errors were already shown by the request client; anything else is a bug worth seeing
-        if (!(error instanceof Error && 'code' in error)) console.error('form submit failed', error)
+        // a refusal was toasted by the request client (a caller of a silent call catches its own); a failure that
+        // never reached the server, or anything else, is said here rather than passing silently
+        if (!(error instanceof Error && 'code' in error)) toastUnlessShown(error, '提交失败，请重试')
         return false
       } finally {
         store.setState({ submitting: false })

@@ -35,7 +35,9 @@ export async function uploadPicked(file: PickedFile, { type, formData, onProgres
     fileName: file.name,
     formData,
     onProgress,
-    silent
+    silent,
+    // a photo goes in seconds; a large drawing or video over a site's mobile link may need minutes
+    timeout: file.size > env.largeUploadBytes ? env.requestTimeoutAlt : env.uploadTimeout
   })
   if (!res.data || typeof res.data.name !== 'string') throw new Error('上传失败：服务器未返回文件信息')
   return res.data

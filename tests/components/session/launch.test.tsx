@@ -73,3 +73,26 @@ describe('launch page', () => {
     expect(useSessionStore.getState().token).toBe('bearer stored')
   })
 })
+
+describe('launch screen content (GET /api/file/AppStartInfo/{name})', () => {
+  it('shows the administrator\'s picture and words for a moment, then goes on', async () => {
+    const api = fakeApi({
+      'GET /api/file/AppStartInfo/app': { code: 200, data: { sysName: '路桥云', sysVersion: '3.4.0', copyright: '© 路桥集团', startImg: '/api/file/Image/annexpic/start.png', startText: '安全第一 质量为本' } }
+    })
+    const { container } = render(<LaunchPage />)
+    expect(await screen.findByText('安全第一 质量为本')).toBeInTheDocument()
+    expect(screen.getByText('路桥云')).toBeInTheDocument()
+    expect(container.querySelector('.launch-splash__picture')?.getAttribute('src')).toBe('/H5Api/api/file/Image/annexpic/start.png')
+    expect(api.find('GET', '/api/file/AppStartInfo/app')).toHaveLength(1)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    await waitFor(() => expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' }), { timeout: 3000 })
+  })
+
+  it('a failed start-info call keeps the built-in splash and does not hold the launch', async () => {
+    fakeApi({ 'GET /api/file/AppStartInfo/app': { code: 500, msg: '服务器错误' } })
+    render(<LaunchPage />)
+    await waitFor(() => expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' }))
+    expect(screen.getByText('公路建设云平台')).toBeInTheDocument()
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  })
+})

@@ -50,10 +50,28 @@ describe('badge rules', () => {
     expect(shownBadge(tabs)).toBe('11')
   })
 
+  test('the spec\'s unreadMessageCount wins over the 3.6 total and the older notice count when present', () => {
+    init({ unreadMessageCount: 2, unreadTotalCount: 6, unreadNoticeCount: 1 })
+    expect(useMessageStore.getState().noticeUnread).toBe(2)
+    expect(shownBadge(tabs)).toBe('7')
+  })
+
+  test('every unreadNums entry counts, also those without a sendUserId (5 expected, not 1)', () => {
+    init({
+      unreadNoticeCount: 0,
+      unreadNums: [{ sendUserId: 'u-li', unreadNum: 1 }, { sendUserId: null, unreadNum: 2 }, { unreadNum: 1 }, { sendUserId: '', unreadNum: 1 }]
+    })
+    expect(selectBadge(useMessageStore.getState())).toBe(5)
+    expect(shownBadge(tabs)).toBe('5')
+    // opening a named chat clears only that sender's share
+    useMessageStore.getState().readChat('u-li')
+    expect(shownBadge(tabs)).toBe('4')
+  })
+
   test('negative counts are treated as 0, and an empty latest text becomes 暂无数据', () => {
     init({ unreadNoticeCount: -3, unreadNums: [{ sendUserId: 'u-li', unreadNum: -2 }, { sendUserId: 'u-wang', unreadNum: 4 }, { sendUserId: null, unreadNum: 9 }], messageDefaultText: '' })
-    expect(selectBadge(useMessageStore.getState())).toBe(4)
-    expect(shownBadge(tabs)).toBe('4')
+    expect(selectBadge(useMessageStore.getState())).toBe(13)
+    expect(shownBadge(tabs)).toBe('13')
     expect(useMessageStore.getState().latestNoticeText).toBe('暂无数据')
   })
 

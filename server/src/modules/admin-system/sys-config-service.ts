@@ -7,7 +7,7 @@ import { bareUploads, claimFiles, fileKeysIn } from '../files'
 import { configIcons, publicSysConfig, readSysConfig } from '../system/sys-config'
 import type { UserRow } from '../users/repository'
 import { sysConfigAdminRepository } from './sys-config-repository'
-import { NUMBER_KEYS, SWITCH_KEYS, TEXT_KEYS, UNSUPPORTED_SWITCHES, UNSUPPORTED_VALUES } from './sys-config-spec'
+import { NUMBER_KEYS, SWITCH_KEYS, TEXT_KEYS, TEXT_PATTERNS, UNSUPPORTED_SWITCHES, UNSUPPORTED_VALUES } from './sys-config-spec'
 
 type Form = Record<string, string | number | null | undefined>
 
@@ -42,6 +42,8 @@ function checkedText(key: string, value: unknown): string {
   // eslint-disable-next-line no-control-regex -- settings are shown in pages and titles: no control characters
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v)) throw new BadRequest(`${label}含有不可见字符`)
   if (key !== 'sysDescription' && key !== 'whiteListIp' && /[<>]/.test(v)) throw new BadRequest(`${label}不能含有 < 或 >`)
+  const shape = TEXT_PATTERNS[key]
+  if (v && shape && !shape[0].test(v)) throw new BadRequest(`${label}须为${shape[1]}`)
   return v
 }
 

@@ -8,7 +8,16 @@ export const TEXT_KEYS: Record<string, [label: string, max: number]> = {
   companyTelePhone: ['公司电话', 50], companyEmail: ['公司邮箱', 100], loginIcon: ['登录图标', 500], logoIcon: ['LOGO图标', 500],
   appIcon: ['APP图标', 500], whiteListIp: ['白名单设置', 2000], newUserDefaultPassword: ['新用户默认密码', 50],
   qyhCorpId: ['企业号Id', 100], qyhAgentId: ['应用凭证', 100], qyhAgentSecret: ['凭证密钥', 200], qyhCorpSecret: ['同步密钥', 200],
-  dingAgentId: ['钉钉企业号Id', 100], dingSynAppKey: ['钉钉应用凭证', 100], dingSynAppSecret: ['钉钉凭证密钥', 200]
+  dingAgentId: ['钉钉企业号Id', 100], dingSynAppKey: ['钉钉应用凭证', 100], dingSynAppSecret: ['钉钉凭证密钥', 200],
+  // the mobile app's release (GET /api/app/Version) and launch screen (GET /api/file/AppStartInfo/{name})
+  appVersion: ['APP版本号', 20], appUpdateContent: ['APP更新说明', 500], appDownloadUrl: ['APP下载地址', 500],
+  appStartImg: ['启动页图片', 500], appStartText: ['启动页文字', 100]
+}
+
+/** text keys with a shape beyond their length: [pattern, what the message says it must be] */
+export const TEXT_PATTERNS: Record<string, [pattern: RegExp, expected: string]> = {
+  appVersion: [/^\d{1,4}(\.\d{1,4}){0,3}$/, '形如 3.3.5 的版本号'],
+  appDownloadUrl: [/^https?:\/\/[^\s]+$/i, '以 http:// 或 https:// 开头的地址']
 }
 
 /** whole-number keys: [label, min, max, default, unit]; tokenTimeout is in minutes on the wire, hours in storage */
@@ -24,7 +33,8 @@ export const NUMBER_KEYS: Record<string, [label: string, min: number, max: numbe
   passwordLengthMinNumber: ['最小长度', 1, 32, 6, ''],
   disableTheNumberOfOldPasswords: ['禁用个数', 1, 24, 3, '个'],
   linkTime: ['链接时效性', 1, 8760, 24, '小时'],
-  unClickNum: ['失效次数', 1, 100, 1, '次']
+  unClickNum: ['失效次数', 1, 100, 1, '次'],
+  appVersionCode: ['APP版本代码', 1, 1000000, 139, '']
 }
 
 /** 0/1 switches */

@@ -113,8 +113,13 @@ export async function consumeDownload(ctx: AppContext, ticket: string, name: str
   return file
 }
 
+/** what Uploader/Preview shows in place (JNPF's AllowPreviewFileType): documents, PDFs, text and pictures */
+export const PREVIEW_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'txt', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'])
+export const NO_PREVIEW = '该类型文件不支持预览，请下载后查看'
+
 /** a signed inline URL for a stored file the user may read, looked up in the upload folders */
 export async function previewUrl(ctx: AppContext, user: UserRow, fileName: string, rawType?: string): Promise<string> {
+  if (!PREVIEW_EXTENSIONS.has(extensionOf(fileName))) throw new BadRequest(NO_PREVIEW)
   const types = rawType ? [requireType(rawType)] : [...UPLOAD_TYPES]
   const type = types.find((t) => storedFile(ctx.config.dataDir, t, fileName))
   if (!type) throw new BadRequest(NO_FILE)

@@ -21,9 +21,9 @@ const PUBLIC_KEYS = new Set([
   'enableVerificationCode', 'verificationCodeNumber', 'lastLoginTimeSwitch'
 ])
 
-/** the pictures the login page and the shell show (uploaded files, public by their use) */
+/** the pictures the login page, the shell and the app's launch screen show (uploaded files, public by their use) */
 export function configIcons(cfg: Record<string, string>): string[] {
-  return ['loginIcon', 'logoIcon', 'appIcon', 'navigationIcon'].map((k) => cfg[k]).filter((v): v is string => Boolean(v))
+  return ['loginIcon', 'logoIcon', 'appIcon', 'navigationIcon', 'appStartImg'].map((k) => cfg[k]).filter((v): v is string => Boolean(v))
 }
 
 export function publicSysConfig(cfg: Record<string, string>): Record<string, string> {

@@ -1,6 +1,7 @@
 // POST {modelId}/Actions/ExportData (jnpf-api.md §5, the console's exportModel): the list's rows as an .xlsx. The body
 // is the List's (query, keyword, sort, project) plus dataType and selectKey; the answer names the file and gives a
 // one-time download link.
+import { env } from '@/config/env'
 import { http } from '@/lib/request'
 import { storage } from '@/lib/storage'
 import type { ListQueryBody } from '../model/list-query'
@@ -12,9 +13,6 @@ export interface ExportBody extends Partial<ListQueryBody> {
   selectKey: string[]
 }
 
-/** every row of a large list is read and written before the answer: allow minutes, not the usual seconds */
-const EXPORT_TIMEOUT = 300_000
-
 export interface ExportedFile { name: string; url: string }
 
 export async function exportRecords(modelId: string, body: ExportBody): Promise<ExportedFile> {
@@ -24,7 +22,7 @@ export async function exportRecords(modelId: string, body: ExportBody): Promise<
     `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}/Actions/ExportData`,
     { ...body, ...(project?.id ? { projectId: project.id } : {}) },
     // the export may take a while and shows its own loading state
-    { silent: true, loading: false, timeout: EXPORT_TIMEOUT }
+    { silent: true, loading: false, timeout: env.requestTimeoutAlt }
   )
   if (!res.data?.url) throw new Error('导出失败：服务器没有返回文件')
   return { name: res.data.name || '导出数据.xlsx', url: res.data.url }

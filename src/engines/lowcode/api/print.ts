@@ -1,17 +1,15 @@
 // POST {modelId}/{id}/Actions/Print (issue 10, our own endpoint): the record as a PDF made on the server, answered like
 // ExportData with the file's name and a one-time download link.
+import { env } from '@/config/env'
 import { http } from '@/lib/request'
 import type { ExportedFile } from './export'
-
-/** the photos are read and the PDF laid out before the answer: more than the usual seconds on a slow server */
-const PRINT_TIMEOUT = 60_000
 
 export async function printRecord(modelId: string, id: string): Promise<ExportedFile> {
   const res = await http.post<ExportedFile>(
     `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}/${encodeURIComponent(id)}/Actions/Print`,
     {},
     // the button shows its own progress and error
-    { silent: true, loading: false, timeout: PRINT_TIMEOUT }
+    { silent: true, loading: false, timeout: env.requestTimeoutAlt }
   )
   if (!res.data?.url) throw new Error('打印失败：服务器没有返回文件')
   return { name: res.data.name || '打印.pdf', url: res.data.url }

@@ -1,5 +1,5 @@
 // The page bodies of /pages/apply/dynamicModel/{index,form,detail}: the pages only pass their query here.
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { View } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
 import { NavBar, PageState } from '@/components'
@@ -9,6 +9,7 @@ import { ModelList } from './list/model-list'
 import { RecordForm, formTitle, isReadOnly } from './form/record-form'
 import { RecordDetail, detailTitle } from './detail/record-detail'
 import { decodePageConfig, type PageConfig } from './page-config'
+import { rememberModelPage, storedModelPage } from '../lib/page-extra'
 
 /** query values may arrive still URI-encoded on some platforms */
 export function readParam(raw: string | undefined): string {
@@ -41,9 +42,15 @@ const NO_EXTENSIONS: ModelExtensions = {}
 
 /** index: webType 1 shows the form for a new record directly, 2 (and a data view, 4) the list */
 export function ModelIndexScreen(props: ModelIndexScreenProps) {
-  const modelId = readParam(props.id)
-  const menuId = readParam(props.menuId)
-  const menuTitle = readParam(props.title)
+  const given = readParam(props.id)
+  // a page without its query (restored, reloaded from a bare link) opens the model and menu kept in dynamicModelExtra
+  const restored = useMemo(() => (given ? undefined : storedModelPage()), [given])
+  const modelId = given || restored?.modelId || ''
+  const menuId = given ? readParam(props.menuId) : restored?.menuId ?? ''
+  const menuTitle = given ? readParam(props.title) : restored?.title ?? ''
+  useEffect(() => {
+    if (modelId) rememberModelPage({ modelId, menuId, title: menuTitle })
+  }, [modelId, menuId, menuTitle])
   const page = (config: VisualDevConfigVO) => {
     const title = menuTitle || config.fullName || ''
     if (String(config.webType) === '1') return <FormOnly modelId={modelId} menuId={menuId} title={title} config={config} />
@@ -75,8 +82,16 @@ function BadConfig({ title }: { title: string }) {
   )
 }
 
+/** a record page keeps its model, menu and record in dynamicModelExtra, as the original app does */
+function useRememberRecordPage(page: PageConfig | null): void {
+  useEffect(() => {
+    if (page) rememberModelPage({ modelId: page.modelId, menuId: page.menuId, title: page.title, id: page.id })
+  }, [page])
+}
+
 export function RecordFormScreen({ config, extensions }: RecordScreenProps) {
   const page = useMemo(() => decodePageConfig(config), [config])
+  useRememberRecordPage(page)
   if (!page) return <BadConfig title='表单' />
   return (
     <ExtensionsProvider value={extensions ?? NO_EXTENSIONS}>
@@ -87,6 +102,7 @@ export function RecordFormScreen({ config, extensions }: RecordScreenProps) {
 
 export function RecordDetailScreen({ config, extensions }: RecordScreenProps) {
   const page = useMemo(() => decodePageConfig(config), [config])
+  useRememberRecordPage(page)
   if (!page) return <BadConfig title='详情' />
   return (
     <ExtensionsProvider value={extensions ?? NO_EXTENSIONS}>

@@ -8,6 +8,7 @@ import type { SignImgVO } from '@shared/api/workflow-extras'
 import { theme } from '@/config/theme'
 import { resolveUrl } from '@/lib/request'
 import { deleteSignImg, setDefaultSignImg } from '../api/sign-img'
+import { toastUnlessShown } from '@/lib/error-text'
 
 export interface SavedSignsProps {
   signs: SignImgVO[]
@@ -29,8 +30,9 @@ export function SavedSigns({ signs, current, onPick, onChanged }: SavedSignsProp
       const msg = await work()
       await onChanged(removed)
       void Taro.showToast({ title: msg || '操作成功', icon: 'success' })
-    } catch {
-      // the request layer showed why
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, '操作失败')
     } finally {
       setBusy(false)
     }

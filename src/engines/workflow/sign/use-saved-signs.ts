@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SignImgVO } from '@shared/api/workflow-extras'
 import { storage } from '@/lib/storage'
 import { getSignImgs } from '../api/sign-img'
+import { toastFailure } from '@/lib/error-text'
 
 export function storedDefaultSign(): string {
   const sign = storage.get('userInfo')?.signImg
@@ -35,8 +36,9 @@ export function useSavedSigns(): SavedSigns {
         setSigns(list)
         setFresh(true)
       }
-    } catch {
-      // without the list the user can still draw
+    } catch (err) {
+      // the user can still draw, and is told why the saved signatures are missing
+      if (live.current) toastFailure(err, '已保存的签名加载失败')
     }
     if (live.current) setLoaded(true)
     return current.current

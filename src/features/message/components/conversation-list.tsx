@@ -14,6 +14,7 @@ import { refreshTabBadge } from '../handlers'
 import { NoticeEntry } from './notice-entry'
 import { ConversationRow } from './conversation-row'
 import './messages-home.scss'
+import { toastUnlessShown } from '@/lib/error-text'
 
 type Status = 'loading' | 'ready' | 'error'
 
@@ -75,8 +76,9 @@ export function ConversationList() {
       await removeConversation(item.id)
       useMessageStore.getState().dropConversation(item.id)
       toast('已删除', 'success')
-    } catch {
-      // the request layer already said why
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, '删除失败')
     }
   }
 

@@ -11,6 +11,7 @@ import { openNotice } from '../lib/open-notice'
 import { confirmAction, toast } from '../lib/feedback'
 import { NoticeRow } from './notice-row'
 import './notice-list.scss'
+import { toastUnlessShown } from '@/lib/error-text'
 
 const TABS: { label: string; type: number | '' }[] = [
   { label: '全部', type: '' },
@@ -85,7 +86,9 @@ export function NoticeList() {
     if (!(await confirmAction('全部已读', `确定将${tab === 0 ? '全部' : TABS[tab].label}消息标记为已读吗？`))) return
     try {
       await readAllNotices(type)
-    } catch {
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, '全部已读失败')
       return
     }
     if (type === '') useMessageStore.getState().readAllNotices()

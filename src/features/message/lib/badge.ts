@@ -7,14 +7,34 @@ export function nonNegative(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? n : 0
 }
 
-/** per-sender unread chat counts from initMessage.unreadNums (nulls and negatives dropped) */
+/** unread chats whose sender the server did not name (3.6 sends such entries): counted, never cleared by a chat */
+export const UNKNOWN_SENDER = ''
+
+/**
+ * Per-sender unread chat counts from initMessage.unreadNums. Every entry counts (spec §4: the badge adds the sum of
+ * unreadNum); one without a sendUserId is kept under UNKNOWN_SENDER; negatives count as 0.
+ */
 export function unreadBySender(list: readonly UnreadNum[] | null | undefined): Record<string, number> {
   const out: Record<string, number> = {}
-  for (const item of list ?? []) {
-    if (!item?.sendUserId) continue
-    out[item.sendUserId] = (out[item.sendUserId] ?? 0) + nonNegative(item.unreadNum)
+  for (const item of Array.isArray(list) ? list : []) {
+    if (!item) continue
+    const sender = item.sendUserId ? String(item.sendUserId) : UNKNOWN_SENDER
+    out[sender] = (out[sender] ?? 0) + nonNegative(item.unreadNum)
   }
   return out
+}
+
+/**
+ * The in-site unread count of initMessage: the spec's unreadMessageCount when the server sends it, otherwise JNPF
+ * 3.6's unreadTotalCount, otherwise the older servers' unreadNoticeCount.
+ */
+export function initUnreadCount(frame: Record<string, unknown>): number {
+  for (const value of [frame.unreadMessageCount, frame.unreadTotalCount, frame.unreadNoticeCount]) {
+    if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) {
+      return nonNegative(value)
+    }
+  }
+  return 0
 }
 
 export function badgeCount(noticeUnread: number, chatUnread: Record<string, number>): number {

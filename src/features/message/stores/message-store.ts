@@ -4,7 +4,7 @@ import { create } from 'zustand'
 import { toMillis } from '@/utils'
 import type { SocketFrame } from '@/lib/socket'
 import type { ImReply, UnreadNum } from '../types'
-import { badgeCount, nonNegative, unreadBySender } from '../lib/badge'
+import { badgeCount, initUnreadCount, nonNegative, unreadBySender } from '../lib/badge'
 import { previewText } from '../lib/chat-content'
 
 export const EMPTY_TEXT = '暂无数据'
@@ -73,12 +73,10 @@ export const useMessageStore = create<MessageState>()((set, get) => ({
   ...initial,
 
   applyInit(frame) {
-    // a 3.6 server counts every in-site type in unreadTotalCount; older servers only send unreadNoticeCount
-    const notices = typeof frame.unreadTotalCount === 'number' ? frame.unreadTotalCount : frame.unreadNoticeCount
     const text = str(frame.messageDefaultText).trim()
     set({
       selfId: str(frame.userId) || get().selfId,
-      noticeUnread: nonNegative(notices),
+      noticeUnread: initUnreadCount(frame),
       chatUnread: unreadBySender(frame.unreadNums as UnreadNum[] | undefined),
       latestNoticeText: text || EMPTY_TEXT,
       latestNoticeTime: toMillis(frame.messageDefaultTime as number | string | undefined) ?? null,

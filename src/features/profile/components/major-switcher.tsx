@@ -7,6 +7,7 @@ import { confirmAction, toast } from '../lib/confirm'
 import { errorText } from '@/lib/error-text'
 import { EntryGroup, EntryRow } from './entry-list'
 import './major-switcher.scss'
+import { toastUnlessShown } from '@/lib/error-text'
 
 export interface MajorSwitcherProps {
   /** after the main organisation or position changed (the page refreshes the session's user info) */
@@ -61,8 +62,9 @@ export function MajorSwitcher({ onChanged }: MajorSwitcherProps) {
       toast('切换成功', 'success')
       await load(type)
       await onChanged().catch(() => undefined)
-    } catch {
-      // the request layer has toasted the server's message; the list stays as it was
+    } catch (err) {
+      // a refusal was toasted by the request client, a network failure is said here; the list stays as it was
+      toastUnlessShown(err, '切换失败')
     } finally {
       setBusy(false)
     }

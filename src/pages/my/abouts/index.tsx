@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useSessionStore } from '@/features/session'
-import { AboutInfo } from '@/features/profile'
+import { AboutInfo, UpdateNotice } from '@/features/profile'
 
 export default function AboutsPage() {
   const sysConfigInfo = useSessionStore((s) => s.sysConfigInfo)
@@ -9,6 +9,7 @@ export default function AboutsPage() {
     <View className='page'>
       <NavBar title='关于我们' back />
       <AboutInfo sysConfigInfo={sysConfigInfo} />
+      <UpdateNotice />
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { env } from '@/config/env'
 import { downloadFile } from '@/lib/request'
 import type { ExportedFile } from '../../api/export'
 
@@ -13,6 +14,7 @@ function typeOf(name: string): DocumentType {
 
 /** downloads the file (a sheet, a printed PDF) and opens it in WeChat's viewer; its menu (showMenu) forwards it to a chat or saves it */
 export async function saveExport({ name, url }: ExportedFile): Promise<void> {
-  const { tempFilePath } = await downloadFile({ url, silent: true })
+  // a large sheet or PDF over a slow link: the long time-out of the calls that produced it
+  const { tempFilePath } = await downloadFile({ url, silent: true, timeout: env.requestTimeoutAlt })
   await Taro.openDocument({ filePath: tempFilePath, fileType: typeOf(name), showMenu: true })
 }

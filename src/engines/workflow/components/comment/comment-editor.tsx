@@ -5,6 +5,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { FileUploader, ImageUploader, UploadTracker, UploadTrackerContext, pendingUploadMessage, type UploadItem } from '@/components'
 import { addComment } from '../../api/comment'
 import { notifyCommentChanged } from './comment-events'
+import { toastUnlessShown } from '@/lib/error-text'
 
 export const COMMENT_MAX_LENGTH = 500
 
@@ -39,8 +40,9 @@ export function CommentEditor({ taskId, onSent }: CommentEditorProps) {
       void Taro.showToast({ title: msg || '评论成功', icon: 'success' })
       notifyCommentChanged(taskId)
       onSent?.()
-    } catch {
-      // the request layer showed why; the draft stays for another try
+    } catch (err) {
+      // a refusal was toasted by the request client, a network failure is said here; the draft stays for another try
+      toastUnlessShown(err, '评论发送失败')
     } finally {
       setSending(false)
     }

@@ -10,6 +10,7 @@ import { usePagedList } from '../lists/use-paged-list'
 import { CommentItem } from './comment-item'
 import { notifyCommentChanged, useCommentChanged } from './comment-events'
 import './comment.scss'
+import { toastUnlessShown } from '@/lib/error-text'
 
 export interface CommentListProps {
   taskId: string
@@ -29,8 +30,9 @@ export function CommentList({ taskId, active = true }: CommentListProps) {
       list.remove((c) => c.id === comment.id)
       void Taro.showToast({ title: msg || '删除成功', icon: 'success' })
       notifyCommentChanged(taskId)
-    } catch {
-      // the request layer showed why
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, '删除失败')
     }
   }
 

@@ -13,6 +13,7 @@ import { personName } from '../lists/flow-row'
 import { EntrustRow } from './entrust-row'
 import '../lists/flow-lists.scss'
 import './entrust.scss'
+import { toastUnlessShown } from '@/lib/error-text'
 
 const TABS = ['我的委托', '委托给我']
 
@@ -45,8 +46,9 @@ function DelegateList({ scope, active }: { scope: '1' | '2'; active: boolean }) 
       if (kind === 'delete') list.remove((x) => x.id === item.id)
       // the other lists care too: delegated to-dos move back to their owner
       notifyWorkflowChanged()
-    } catch {
-      // the request layer has shown the reason
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, kind === 'stop' ? '终止失败' : '删除失败')
     }
   }
 

@@ -8,6 +8,7 @@ import { PageState } from '@/components'
 import { theme } from '@/config/theme'
 import { errorText } from '@/lib/error-text'
 import { addCommonWords, deleteCommonWords, getCommonWords } from '../../api/common-words'
+import { toastUnlessShown } from '@/lib/error-text'
 
 export const COMMON_WORDS_MAX = 200
 
@@ -44,8 +45,9 @@ export function CommonWords({ onPick, onClose }: CommonWordsProps) {
       await addCommonWords(text)
       setDraft('')
       await load()
-    } catch {
-      // the request layer showed why
+    } catch (err) {
+      // a refusal was toasted by the request client; a failure that never reached the server is said here
+      toastUnlessShown(err, '常用语保存失败')
     } finally {
       setSaving(false)
     }
@@ -57,8 +59,8 @@ export function CommonWords({ onPick, onClose }: CommonWordsProps) {
     try {
       await deleteCommonWords(word.id)
       setWords((prev) => (prev ?? []).filter((w) => w.id !== word.id))
-    } catch {
-      // the request layer showed why
+    } catch (err) {
+      toastUnlessShown(err, '常用语删除失败')
     }
   }
 

@@ -17,6 +17,7 @@ import { opinionLabel, type OperateEvent, type OperateRequest } from './operate-
 import { UserPicker } from './user-picker'
 import type { PickedUser } from './user-search'
 import './operate.scss'
+import { toastFailure } from '@/lib/error-text'
 
 export function OperateScreen({ pickerId }: { pickerId?: string }) {
   const request = useMemo(() => getPickerPayload<OperateRequest>(pickerId), [pickerId])
@@ -93,7 +94,8 @@ function OperateForm({ pickerId, request }: { pickerId?: string; request: Operat
     setSending(true)
     if (fields.sign && state.sign.drawn && state.sign.saveAsDefault) {
       // keeping the drawing for next time must not stand in the way of the approval itself
-      await addSignImg({ signImg: state.sign.signImg, isDefault: 1 }).catch(() => void Taro.showToast({ title: '签名未能保存为默认签名', icon: 'none' }))
+      // the approval goes on; the server's reason (or the network hint) says why the signature was not kept
+      await addSignImg({ signImg: state.sign.signImg, isDefault: 1 }).catch((err) => void toastFailure(err, '签名未能保存为默认签名'))
     }
     resolvePicker(pickerId, toResult(request, state))
   }

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '表单',
+  navigationStyle: 'custom'
+})

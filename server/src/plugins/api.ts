@@ -32,6 +32,7 @@ import { flowTaskRoutes } from '../modules/workflow/task/routes'
 import { visualDevDesignRoutes } from '../modules/visualdev-design'
 import { flowDesignRoutes } from '../modules/workflow/design'
 import { flowMonitorRoutes } from '../modules/workflow/monitor'
+import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await systemRoutes(app)
   await fileRoutes(app)
   await messageRoutes(app)
+  await wechatJssdkRoutes(app)
   await imRoutes(app)
   await socketRoutes(app)
   await visualDevRoutes(app)

@@ -15,6 +15,7 @@ import { socketRoutes } from '../modules/im/socket-routes'
 import { messageRoutes } from '../modules/message/routes'
 import { loginRoutes } from '../modules/oauth/login-routes'
 import { socialRoutes } from '../modules/oauth/social-routes'
+import { socialOAuthRoutes } from '../modules/oauth/social-oauth-routes'
 import { ticketRoutes } from '../modules/oauth/ticket-routes'
 import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
@@ -46,6 +47,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   registerInputGuard(app)
   await loginRoutes(app, limiter)
   await socialRoutes(app, limiter)
+  await socialOAuthRoutes(app)
   await ticketRoutes(app)
   await projectRoutes(app)
   await currentUserRoutes(app)

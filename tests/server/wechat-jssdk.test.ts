@@ -160,6 +160,12 @@ describe.each(dialects)('WeChat JS-SDK signature on %s', (dialect) => {
     expect(await waiting).toBe('from-b')
   })
 
+  test("CurrentUser hands out the official account's AppID (wx.config needs it), never the secret", async () => {
+    const cu = await get(t, '/H5Api/api/oauth/CurrentUser?type=app', token)
+    expect(cu.data.sysConfigInfo.wechatMpAppId).toBe('wxmp')
+    expect(cu.raw).not.toContain('mpsecret')
+  })
+
   test('unconfigured, the server says so', async () => {
     const bare = await createTestApp(dialect)
     try {

@@ -70,7 +70,7 @@ async function wechatStory({ server, browser, page, outside, step }) {
   assert.deepStrictEqual(scans, [{ needResult: 1, scanType: ['qrCode'] }])
   await shot(page, 'wechat-scanned-login')
   await visibleText(page, '确认登录').click()
-  await visibleText(page, /登录成功|已确认/).waitFor({ timeout: 10000 })
+  await visibleText(page, '网页端已登录').waitFor({ timeout: 10000 })
   const status = (await (await fetch(`${server.base}/H5Api/api/oauth/getTicketStatus/${ticket}`)).json()).data
   assert.strictEqual(status.status, 1, JSON.stringify(status))
 

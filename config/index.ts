@@ -15,7 +15,8 @@ const appEnv = {
   'process.env.TARO_APP_SMS_BASE': JSON.stringify(process.env.TARO_APP_SMS_BASE || ''),
   'process.env.TARO_APP_SOCKET_URL': JSON.stringify(process.env.TARO_APP_SOCKET_URL || ''),
   'process.env.TARO_APP_PASSWORD_MODE': JSON.stringify(process.env.TARO_APP_PASSWORD_MODE || 'md5'),
-  'process.env.TARO_APP_AES_KEY': JSON.stringify(process.env.TARO_APP_AES_KEY || 'EY8WePvjM5GGwQzn')
+  'process.env.TARO_APP_AES_KEY': JSON.stringify(process.env.TARO_APP_AES_KEY || 'EY8WePvjM5GGwQzn'),
+  'process.env.TARO_APP_WECHAT_MP_APPID': JSON.stringify(process.env.TARO_APP_WECHAT_MP_APPID || '')
 }
 
 const typesDir = path.resolve(__dirname, '..', 'types')

@@ -20,6 +20,16 @@ export interface ServerConfig {
   wechatApiBase: string
   wechatAppId: string
   wechatSecret: string
+  /** the official account (公众号/服务号) of the H5 app inside WeChat: JS-SDK signatures and in-WeChat web login */
+  wechatMpAppId: string
+  wechatMpSecret: string
+  /** the website application (网站应用) of WeChat's open platform: WeChat login from a browser by scanning */
+  wechatOpenAppId: string
+  wechatOpenSecret: string
+  /** where WeChat's authorize pages live (open.weixin.qq.com); tests point it at a local fake */
+  wechatOpenBase: string
+  /** this server as browsers reach it (https://site); '' = taken from each request. OAuth providers send users back here */
+  publicUrl: string
   smsSender: 'log'
   aesKey: string
   uploadMaxMb: number
@@ -131,6 +141,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     wechatApiBase: url(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     wechatAppId: env.WECHAT_APPID ?? '',
     wechatSecret: env.WECHAT_SECRET ?? '',
+    wechatMpAppId: env.WECHAT_MP_APPID ?? '',
+    wechatMpSecret: env.WECHAT_MP_SECRET ?? '',
+    wechatOpenAppId: env.WECHAT_OPEN_APPID ?? '',
+    wechatOpenSecret: env.WECHAT_OPEN_SECRET ?? '',
+    wechatOpenBase: url(env, 'WECHAT_OPEN_BASE', 'https://open.weixin.qq.com'),
+    publicUrl: env.PUBLIC_URL ? url(env, 'PUBLIC_URL', '') : '',
     smsSender,
     aesKey,
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),

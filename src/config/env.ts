@@ -50,6 +50,8 @@ export const env = {
   smsBase: parseApiBase(process.env.TARO_APP_SMS_BASE || apiBase),
   passwordMode: parsePasswordMode(process.env.TARO_APP_PASSWORD_MODE),
   aesKey: parseAesKey(process.env.TARO_APP_AES_KEY),
+  /** the official account's AppID for wx.config in WeChat's browser; '' = the one the server hands out (sysConfigInfo) */
+  wechatMpAppId: (process.env.TARO_APP_WECHAT_MP_APPID || '').trim(),
   /** spec §9, startup configuration */
   requestTimeout: 60000,
   /** spec §9: the second client configuration's request time-out ("both readings stand"): the long calls use it

@@ -1,9 +1,11 @@
 // Browser: there is no map picker without a map-service key (none is configured), so only the device position is
 // offered; callers say so instead of pretending to pick a place. Taro reads navigator.geolocation, which gives
 // WGS-84; positions leave this file in GCJ-02, like WeChat's, so both platforms agree with each other, with the
-// maps and with the project chainage lines.
+// maps and with the project chainage lines. Inside WeChat's browser the JS-SDK's getLocation answers GCJ-02 itself;
+// when it cannot (not configured, refused) the browser's position is used.
 import Taro from '@tarojs/taro'
 import { wgs84ToGcj02 } from '@/utils/gcj02'
+import { wechatJssdk, wxCall } from './jssdk'
 import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position } from './location-types'
 
 export const LOCATION_PICKER_AVAILABLE = false
@@ -12,8 +14,27 @@ export async function choosePlace(_near?: Position): Promise<PickedPlace | undef
   throw new Error('网页端暂不支持地图选点，请在微信小程序中选择位置')
 }
 
+async function wechatFix(timeoutMs: number): Promise<Fix | null> {
+  const wx = await wechatJssdk()
+  if (!wx) return null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs)
+  })
+  try {
+    const res = await Promise.race([wxCall<{ latitude: number; longitude: number; accuracy?: number }>((cb) => wx.getLocation({ type: 'gcj02', ...cb })), timeout])
+    return res ? { latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: res.accuracy, at: Date.now() } : null
+  } catch {
+    return null
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** one GCJ-02 fix, or a rejection (denied, no signal, or nothing within timeoutMs) */
 export async function locateOnce({ timeoutMs = DEFAULT_LOCATE_TIMEOUT_MS }: LocateOptions = {}): Promise<Fix> {
+  const fromWechat = await wechatFix(timeoutMs)
+  if (fromWechat) return fromWechat
   let timer: ReturnType<typeof setTimeout> | undefined
   // a browser whose user ignores the permission prompt never answers: the timer answers for it
   const timeout = new Promise<never>((_, reject) => {

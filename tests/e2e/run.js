@@ -9,18 +9,21 @@ const stories = {
   lowcode: require('./stories/lowcode'),
   workflow: require('./stories/workflow'),
   admin: require('./stories/admin'),
-  platform: require('./stories/platform')
+  platform: require('./stories/platform'),
+  wechat: require('./stories/wechat')
 }
 
 async function runStory(name, story) {
-  const server = await startServer()
+  // a story may bring local fakes of outside services (WeChat) and the server settings that point at them
+  const outside = story.setup ? await story.setup() : { env: {}, close: async () => {} }
+  const server = await startServer(outside.env)
   const browser = await launchBrowser()
   const page = browser.context.pages()[0] || (await browser.context.newPage())
   const errors = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
   let current = 'start'
   try {
-    await story({ server, browser, page, errors, step: (s) => (current = s) })
+    await story({ server, browser, page, errors, outside, step: (s) => (current = s) })
     console.log(`e2e ${name}: all steps passed`)
     return true
   } catch (err) {
@@ -32,6 +35,7 @@ async function runStory(name, story) {
   } finally {
     await browser.close()
     await server.stop()
+    await outside.close()
   }
 }
 

@@ -22,10 +22,10 @@ function freePort() {
 }
 
 /** Spawns the server on `port` with `dataDir` and resolves once it answers */
-async function spawnServer(port, dataDir, logSink) {
+async function spawnServer(port, dataDir, logSink, extraEnv = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', H5_DIR: path.join(ROOT, 'dist/h5') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', H5_DIR: path.join(ROOT, 'dist/h5'), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   child.stdout.on('data', logSink)
@@ -56,14 +56,14 @@ function stopChild(child) {
  * Starts `node --import tsx server/src/main.ts` on a fresh DATA_DIR. `restart()` stops it and starts it again on the
  * same port and data, as an operator restarting the service would.
  */
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   let log = ''
   const sink = (d) => (log += d)
   let child
   try {
-    child = await spawnServer(port, dataDir, sink)
+    child = await spawnServer(port, dataDir, sink, extraEnv)
   } catch (err) {
     throw new Error(`${err.message}:\n${log}`)
   }
@@ -72,7 +72,7 @@ async function startServer() {
     log: () => log,
     async restart() {
       await stopChild(child)
-      child = await spawnServer(port, dataDir, sink)
+      child = await spawnServer(port, dataDir, sink, extraEnv)
     },
     async stop() {
       await stopChild(child)

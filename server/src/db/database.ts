@@ -30,6 +30,7 @@ import * as projectAlignment from './migrations/020-project-alignment'
 import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
+import * as wechatCredentials from './migrations/025-wechat-credentials'
 import * as directoryVersion from './migrations/029-directory-version'
 
 export type Db = Kysely<Database>
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '021-designers': designers,
   '022-model-states': modelStates,
   '023-security': security,
+  '025-wechat-credentials': wechatCredentials,
   '029-directory-version': directoryVersion
 }
 

@@ -16,6 +16,7 @@ import { socketRoutes } from '../modules/im/socket-routes'
 import { messageRoutes } from '../modules/message/routes'
 import { loginRoutes } from '../modules/oauth/login-routes'
 import { socialRoutes } from '../modules/oauth/social-routes'
+import { socialOAuthRoutes } from '../modules/oauth/social-oauth-routes'
 import { ticketRoutes } from '../modules/oauth/ticket-routes'
 import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
@@ -33,6 +34,7 @@ import { flowTaskRoutes } from '../modules/workflow/task/routes'
 import { visualDevDesignRoutes } from '../modules/visualdev-design'
 import { flowDesignRoutes } from '../modules/workflow/design'
 import { flowMonitorRoutes } from '../modules/workflow/monitor'
+import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -47,6 +49,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await healthRoutes(app)
   await loginRoutes(app, limiter)
   await socialRoutes(app, limiter)
+  await socialOAuthRoutes(app)
   await ticketRoutes(app)
   await projectRoutes(app)
   await currentUserRoutes(app)
@@ -56,6 +59,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await systemRoutes(app)
   await fileRoutes(app)
   await messageRoutes(app)
+  await wechatJssdkRoutes(app)
   await imRoutes(app)
   await socketRoutes(app)
   await visualDevRoutes(app)

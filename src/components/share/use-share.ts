@@ -1,6 +1,7 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { env } from '@/config/env'
 import { routes } from '@/config/routes'
+import { useWechatShare } from './wechat-share'
 
 export interface ShareOptions {
   title?: string
@@ -10,5 +11,9 @@ export interface ShareOptions {
 
 /** the spec's default share (§2): the Workbench with the platform name; the page config needs enableShareAppMessage */
 export function usePageShare(opts: ShareOptions = {}): void {
-  useShareAppMessage(() => ({ title: opts.title ?? env.platformName, path: opts.path ?? routes.tabWorkbench }))
+  const title = opts.title ?? env.platformName
+  const path = opts.path ?? routes.tabWorkbench
+  useShareAppMessage(() => ({ title, path }))
+  // the H5 page inside WeChat's browser: the same title and page for WeChat's share menu
+  useWechatShare(title, path)
 }

@@ -26,3 +26,6 @@ export interface SocialUserTable {
 
 /** login failures (migration 018): account '' counts a client's failures on every account, client '' an account's on every client */
 export interface LoginFailureTable { account: string; client: string; failures: number; firstAt: number; lockedUntil: number }
+
+/** a cached WeChat credential and the lease of the instance fetching it (migration 025) */
+export interface WechatCredentialTable { cacheKey: string; value: string; expiresAt: number; lockOwner: string; lockUntil: number }

@@ -114,7 +114,8 @@ async function grantsOf(ctx: AppContext, user: UserRow, category: 'App' | 'Web',
 
 async function userParts(ctx: AppContext, user: UserRow, category: 'App' | 'Web', version: number | null = null) {
   const [grants, sys, userInfo] = await Promise.all([grantsOf(ctx, user, category, version), readSysConfig(ctx.db), buildUserInfo(ctx, user)])
-  const cfg = sysConfigInfo(sys)
+  // the official account's AppID (public) is what wx.config needs beside the signature in WeChat's browser
+  const cfg = { ...sysConfigInfo(sys), ...(ctx.config.wechatMpAppId ? { wechatMpAppId: ctx.config.wechatMpAppId } : {}) }
   if (category === 'Web') inWebSystemUser(userInfo, cfg.sysName)
   return { grants, userInfo, cfg }
 }

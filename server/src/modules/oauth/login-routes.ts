@@ -4,7 +4,6 @@ import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { obj, str } from '../../lib/schemas'
-import { wechatConfigured } from '../../lib/wechat'
 import { currentUser } from '../../plugins/auth'
 import { acceptsGzip } from '../../plugins/compression'
 import { cancelAccount } from './account-rules'
@@ -15,6 +14,7 @@ import { captchaWanted } from './login-guard'
 import { withLoginLog } from './login-log'
 import { passwordLogin } from './login-service'
 import { revokeToken } from './session-service'
+import { loginSocialsList } from './social-oauth-service'
 
 const loginFields = {
   type: ['object', 'null'],
@@ -95,9 +95,8 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     redirect: false,
     url: '',
     ticketParams: 'jnpf_ticket',
-    socialsList: wechatConfigured(ctx.config)
-      ? [{ enname: 'wechat_applets', name: '微信小程序', describetion: '微信小程序登录', since: '', logo: '', apiDoc: '', isLatest: false, icon: 'icon-ym icon-ym-wechat', entity: null, renderUrl: '' }]
-      : []
+    // the client replaces JNPF_TICKET in each renderUrl with its login ticket
+    socialsList: loginSocialsList(ctx)
   }))
 
   // 3.6 web asks after login whether to remind about an ageing password; we keep no expiry policy

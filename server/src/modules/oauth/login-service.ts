@@ -9,6 +9,7 @@ import { userRepository } from '../users/repository'
 import { assertCanLogin, loginSucceeded, passwordMatches } from './account-rules'
 import { captchaConfig, verifyCaptcha } from './captcha-service'
 import { claimTry, loginFailed, loginGate, loginSucceededFrom } from './login-guard'
+import { bindPendingSocial } from './social-oauth-service'
 import { bindPendingWechat } from './wechat-service'
 
 export interface PasswordLoginInput {
@@ -36,6 +37,7 @@ export async function passwordLogin(ctx: AppContext, input: PasswordLoginInput):
   if (!found || !matches) throw await loginFailed(ctx, attempt, tries)
   await loginSucceededFrom(ctx, attempt)
   const user = await assertCanLogin(ctx, found)
-  if (input.jnpfTicket) await bindPendingWechat(ctx, input.jnpfTicket, user.id)
+  // the ticket holds a mini-program identity (GetWechatUserInfoByCode) or one a provider's login left unbound
+  if (input.jnpfTicket && !(await bindPendingSocial(ctx, input.jnpfTicket, user.id))) await bindPendingWechat(ctx, input.jnpfTicket, user.id)
   return loginSucceeded(ctx, user, input.ip, input.origin)
 }

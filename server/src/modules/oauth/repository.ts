@@ -91,6 +91,27 @@ export const socialRepository = {
       await trx.deleteFrom('baseSocialsUsers').where('socialType', '=', row.socialType).where('socialId', '=', row.socialId).execute()
       await trx.insertInto('baseSocialsUsers').values(row).execute()
     })
+  },
+  findOfUser(db: Db, userId: string, socialType: string): Promise<SocialUserTable | undefined> {
+    return db.selectFrom('baseSocialsUsers').selectAll().where('userId', '=', userId).where('socialType', '=', socialType).executeTakeFirst()
+  },
+  listOfUser(db: Db, userId: string): Promise<SocialUserTable[]> {
+    return db.selectFrom('baseSocialsUsers').selectAll().where('userId', '=', userId).orderBy('createdAt').execute()
+  },
+  /** binds the identity to the user in place of what the user had of that kind, and takes it from anyone else */
+  async replaceOfUser(db: Db, row: SocialUserTable): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('baseSocialsUsers').where((eb) => eb.or([
+        eb.and([eb('socialType', '=', row.socialType), eb('socialId', '=', row.socialId)]),
+        eb.and([eb('socialType', '=', row.socialType), eb('userId', '=', row.userId)])
+      ])).execute()
+      await trx.insertInto('baseSocialsUsers').values(row).execute()
+    })
+  },
+  /** deletes one binding of the user; false when the user has no binding with that id */
+  async deleteOfUser(db: Db, userId: string, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('baseSocialsUsers').where('id', '=', id).where('userId', '=', userId).executeTakeFirst()
+    return Number(r.numDeletedRows) === 1
   }
 }
 

@@ -26,6 +26,20 @@ export async function createTicket(ctx: AppContext): Promise<{ ticket: string; e
   return { ticket, expiresAt }
 }
 
+/** what a social login left on its ticket (social-oauth-service.ts); the social id never leaves the server */
+export type SocialOutcome =
+  | { source: string; outcome: 'token'; token: string }
+  | { source: string; outcome: 'unbound'; socialId: string; socialName: string }
+  | { source: string; outcome: 'error'; message: string }
+
+function socialAnswer(value: string, ticketTimeout: number): LoginTicketModel {
+  let o: SocialOutcome | null = null
+  try { o = JSON.parse(value) as SocialOutcome } catch { /* answered as failed */ }
+  if (o?.outcome === 'token') return { status: TicketStatus.Success, value: o.token, theme: 'classic', ticketTimeout }
+  if (o?.outcome === 'unbound') return { status: TicketStatus.UnBind, value: JSON.stringify({ socialType: o.source, socialUnionid: '', socialName: o.socialName }), ticketTimeout }
+  return { status: TicketStatus.ErrLogin, value: o?.outcome === 'error' ? o.message : '第三方登录失败', ticketTimeout }
+}
+
 export async function ticketStatus(ctx: AppContext, id: string): Promise<LoginTicketModel> {
   const t = await ticketRepository.find(ctx.db, id)
   if (!t || Number(t.expiresAt) <= ctx.clock.now()) {
@@ -36,6 +50,11 @@ export async function ticketStatus(ctx: AppContext, id: string): Promise<LoginTi
   if (t.kind === 'wechat') {
     // a pending WeChat binding: say so without handing out the openid it holds
     return { status: TicketStatus.UnBind, value: JSON.stringify({ socialType: 'wechat_applets', socialName: '微信小程序' }), ticketTimeout: Number(t.expiresAt) }
+  }
+  if (t.kind === 'social') {
+    // "not bound" waits for the password login that binds it; a token or an error is answered once
+    if (status !== TicketStatus.UnBind) await ticketRepository.delete(ctx.db, id)
+    return socialAnswer(t.value, Number(t.expiresAt))
   }
   if (status !== TicketStatus.UnLogin) await ticketRepository.delete(ctx.db, id)
   return { status, value: t.value, ticketTimeout: Number(t.expiresAt) }

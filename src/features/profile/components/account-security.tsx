@@ -5,6 +5,7 @@ import { routes } from '@/config/routes'
 import { formatDate } from '@/utils'
 import { maskEmail, maskMobile } from '../lib/mask'
 import { EntryGroup, EntryRow } from './entry-list'
+import { SocialBindings } from './social-bindings'
 
 export interface AccountSecurityProps {
   userInfo: UserInfo | null
@@ -36,6 +37,7 @@ export function AccountSecurity({ userInfo }: AccountSecurityProps) {
         <EntryRow title='绑定邮箱' extra={email || '未绑定'} />
         {login ? <EntryRow title='上次登录' extra={login} /> : null}
       </EntryGroup>
+      <SocialBindings />
       <EntryGroup title='安全设置'>
         <EntryRow title='修改密码' onClick={() => void Taro.navigateTo({ url: routes.my.modifyPsd })} />
         <EntryRow title='注销账号' note='注销后账号将无法登录' danger onClick={() => void Taro.navigateTo({ url: routes.my.cancellation })} />

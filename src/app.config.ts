@@ -62,7 +62,8 @@ export default defineAppConfig({
         'cancellation/index',
         'personalData/index',
         'business/index',
-        'subordinate/index'
+        'subordinate/index',
+        'outbox/index'
       ]
     }
   ],

@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { socketService } from '@/lib/socket'
+import { outbox } from '@/lib/outbox'
 import { installMessageHandlers } from '@/features/message'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
@@ -17,6 +18,8 @@ function App({ children }: PropsWithChildren) {
     // the message stores listen before the first frame (initMessage sets the tab badge) can arrive
     installMessageHandlers()
     socketService.start()
+    // forms kept without network: what an earlier run left is sent as soon as it can be
+    void outbox.start()
     // the ladder gives up after ten quick tries (spec §9); a site phone that regains its network tries once more
     Taro.onNetworkStatusChange?.(({ isConnected }) => {
       if (isConnected) socketService.resume()
@@ -24,7 +27,10 @@ function App({ children }: PropsWithChildren) {
   })
   // back in the foreground after the retry ladder gave up (or the mini-program dropped the socket in the
   // background): try again
-  useDidShow(() => socketService.resume())
+  useDidShow(() => {
+    socketService.resume()
+    void outbox.flush()
+  })
 
   // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
   usePageNotFound(() => {

@@ -109,7 +109,11 @@ export class Outbox {
   /** loads what an earlier run left, tidies it, starts listening to the network and sends what it can */
   start(): Promise<void> {
     if (!this.starting) {
-      this.starting = this.load().then(() => {
+      this.starting = this.load().catch((err: unknown) => {
+        // no store on this device (a browser without IndexedDB): nothing to send; enqueue will say why it cannot keep
+        console.warn('outbox not loaded', err)
+        this.emit({ loaded: true })
+      }).then(() => {
         this.offNetwork = this.deps.onNetworkChange((online) => {
           if (online) this.networkBack()
         })

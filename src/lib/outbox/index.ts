@@ -6,7 +6,8 @@ import { http, RequestError } from '../request'
 import { isOnline, onNetworkChange } from '../network'
 import { getToken, storage } from '../storage'
 import { uploadPicked } from '../media/upload'
-import { Outbox, type SendFailure } from './outbox'
+import { Outbox, type OutboxDeps, type SendFailure } from './outbox'
+import type { OutboxStore } from './types'
 import { outboxStore } from './store'
 
 export { Outbox, RETRY_BASE_MS, RETRY_MAX_MS, SENT_KEEP_MS, WAITING_TEXT, SESSION_TEXT, LOST_PHOTO_TEXT } from './outbox'
@@ -24,18 +25,22 @@ export function classifySendError(error: unknown): SendFailure {
   return { kind: 'refused', message: error.message }
 }
 
-export const outbox = new Outbox({
-  store: outboxStore,
-  isOnline,
-  onNetworkChange,
-  currentUserId: () => (getToken() ? storage.get('userInfo')?.userId ?? '' : ''),
-  upload: async (photo, path, onProgress) => {
-    const vo = await uploadPicked({ path, name: photo.name, size: photo.size }, { type: photo.uploadType, formData: photo.formData, onProgress, silent: true })
-    return { name: photo.name, fileId: vo.name, url: vo.url }
-  },
-  post: async (entry, body) => {
-    await http.post(entry.url, body, { header: { 'Idempotency-Key': entry.id }, silent: true, loading: false })
-  },
-  classify: classifySendError,
-  newId: () => randomId(32)
-})
+/** the outbox on a platform's store and network, sending through the one request client as the signed-in user */
+export function createAppOutbox(store: OutboxStore, network: Pick<OutboxDeps, 'isOnline' | 'onNetworkChange'>): Outbox {
+  return new Outbox({
+    store,
+    ...network,
+    currentUserId: () => (getToken() ? storage.get('userInfo')?.userId ?? '' : ''),
+    upload: async (photo, path, onProgress) => {
+      const vo = await uploadPicked({ path, name: photo.name, size: photo.size }, { type: photo.uploadType, formData: photo.formData, onProgress, silent: true })
+      return { name: photo.name, fileId: vo.name, url: vo.url }
+    },
+    post: async (entry, body) => {
+      await http.post(entry.url, body, { header: { 'Idempotency-Key': entry.id }, silent: true, loading: false })
+    },
+    classify: classifySendError,
+    newId: () => randomId(32)
+  })
+}
+
+export const outbox = createAppOutbox(outboxStore, { isOnline, onNetworkChange })

@@ -74,8 +74,11 @@ export class RequestError extends Error {
 
 /** tries after the first for calls that may run twice */
 export const RETRIES = 2
-/** the first retry waits about this long, each next one twice as long */
-export const RETRY_BASE_MS = 500
+/**
+ * the first retry waits about this long, the second twice as long: a dropped connection usually comes back at once,
+ * so the whole ladder stays under a second; waiting longer is the outbox's job (lib/outbox), not a spinner's
+ */
+export const RETRY_BASE_MS = 150
 /** a gateway in front of the server answering for it (restart, overload): nothing was done, try again */
 const GATEWAY_STATUSES = [502, 503, 504]
 

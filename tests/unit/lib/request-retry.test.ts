@@ -2,7 +2,7 @@
 // others; every try keeps its own time-out, and an offline device learns at once.
 import Taro from '@tarojs/taro'
 import { __reset, __setRequestHandler, __setUploadHandler, __setDownloadHandler } from '../../__mocks__/taro'
-import { downloadFile, http, RequestError, RETRIES, uploadFile } from '@/lib/request'
+import { downloadFile, http, RequestError, RETRIES, RETRY_BASE_MS, uploadFile } from '@/lib/request'
 import { backoffDelay } from '@/lib/retry'
 
 const requestMock = Taro.request as unknown as jest.Mock
@@ -52,13 +52,13 @@ describe('a GET whose answer never came', () => {
     const call = http.get('/api/x')
     await jest.advanceTimersByTimeAsync(0)
     expect(requestMock).toHaveBeenCalledTimes(1)
-    await jest.advanceTimersByTimeAsync(399) // the first retry waits at least 400 ms
+    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.8 - 1) // the first retry waits at least 0.8 x base
     expect(requestMock).toHaveBeenCalledTimes(1)
-    await jest.advanceTimersByTimeAsync(201) // and at most 600 ms
+    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.4 + 1) // and at most 1.2 x base
     expect(requestMock).toHaveBeenCalledTimes(2)
-    await jest.advanceTimersByTimeAsync(799) // the second at least 800 ms
+    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 1.6 - 1) // the second at least 1.6 x base
     expect(requestMock).toHaveBeenCalledTimes(2)
-    await jest.advanceTimersByTimeAsync(401)
+    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.8 + 1)
     expect(requestMock).toHaveBeenCalledTimes(3)
     await expect(call).resolves.toMatchObject({ data: 'third time' })
     expect(toast).not.toHaveBeenCalled()

@@ -8,10 +8,10 @@ export class MemoryStore implements OutboxStore {
   files = new Set<string>()
 
   async loadEntries() {
-    return Array.from(this.entries.values()).map((e) => structuredClone(e))
+    return Array.from(this.entries.values()).map((e) => JSON.parse(JSON.stringify(e)))
   }
   async saveEntry(entry: OutboxEntry) {
-    this.entries.set(entry.id, structuredClone(entry))
+    this.entries.set(entry.id, JSON.parse(JSON.stringify(entry)))
   }
   async deleteEntry(id: string) {
     this.entries.delete(id)

@@ -64,7 +64,8 @@ export default defineAppConfig({
         'cancellation/index',
         'personalData/index',
         'business/index',
-        'subordinate/index'
+        'subordinate/index',
+        'outbox/index'
       ]
     }
   ],

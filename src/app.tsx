@@ -3,6 +3,7 @@ import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { socketService } from '@/lib/socket'
 import { appUpdater } from '@/lib/app-update'
+import { outbox } from '@/lib/outbox'
 import { installMessageHandlers } from '@/features/message'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
@@ -20,6 +21,8 @@ function App({ children }: PropsWithChildren) {
     socketService.start()
     // weapp: WeChat checks for a newer package on every cold start; the user is asked to restart when it is ready
     appUpdater.watch()
+    // forms kept without network: what an earlier run left is sent as soon as it can be
+    void outbox.start()
     // the ladder gives up after ten quick tries (spec §9); a site phone that regains its network tries once more
     Taro.onNetworkStatusChange?.(({ isConnected }) => {
       if (isConnected) socketService.resume()
@@ -27,7 +30,10 @@ function App({ children }: PropsWithChildren) {
   })
   // back in the foreground after the retry ladder gave up (or the mini-program dropped the socket in the
   // background): try again
-  useDidShow(() => socketService.resume())
+  useDidShow(() => {
+    socketService.resume()
+    void outbox.flush()
+  })
 
   // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
   usePageNotFound(() => {

@@ -16,7 +16,8 @@ export {
   isUploading,
   pendingUploadMessage,
   uploadTracker,
-  useUploadsPending
+  useUploadsPending,
+  KeepPhotosOfflineContext
 } from './uploader'
 export type { FileUploaderProps, ImageUploaderProps, UploadItem, UploaderProps } from './uploader'
 export { SitePhotoPicker, siteFromSession, stampContent, NO_LOCATION } from './site-photo'

@@ -80,7 +80,9 @@ export const routes = {
     cancellation: '/pages/my/cancellation/index',
     personalData: '/pages/my/personalData/index',
     business: '/pages/my/business/index',
-    subordinate: (id = '0') => withQuery('/pages/my/subordinate/index', { id })
+    subordinate: (id = '0') => withQuery('/pages/my/subordinate/index', { id }),
+    /** the outbox: forms submitted without network, until they are sent */
+    outbox: '/pages/my/outbox/index'
   }
 } as const
 

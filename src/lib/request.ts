@@ -1,6 +1,9 @@
 // The one caller of Taro.request / uploadFile / downloadFile (spec §7-§9, jnpf-api.md §1.3, §11).
 // Every call resolves the whole JNPF envelope {code, msg, data} on success (HTTP 200 and body code 200);
 // any other answer toasts and rejects with a RequestError; a network failure rejects with Taro's raw error.
+// Weak network: a call that may safely run twice (a GET, a write carrying an Idempotency-Key, an upload) is tried
+// again with backoff when it never got an answer (or a gateway said the server was away); every try keeps its
+// time-out, so a call ends after at most 1 + RETRIES tries.
 import Taro from '@tarojs/taro'
 import type { ApiResult } from '@shared/api/envelope'
 import { ResultCode, SESSION_ERROR_CODES } from '@shared/api/envelope'
@@ -9,6 +12,8 @@ import { getToken } from './storage'
 import { appendQuery, encodeQuery, resolveUrl } from './url'
 import { trackLoading } from './request-loading'
 import { expireSession } from './session-expiry'
+import { isOnline } from './network'
+import { backoffDelay, sleep } from './retry'
 
 export { resolveUrl } from './url'
 
@@ -29,6 +34,11 @@ export interface RequestOptions {
   /** false: never show the 请求中... indicator (background polling) */
   loading?: boolean
   header?: Record<string, string>
+  /**
+   * tries after the first when no answer came; by default RETRIES for a GET or a write with an Idempotency-Key
+   * (the server answers a repeat of it with the first result), 0 for any other write
+   */
+  retry?: number
 }
 
 export interface UploadOptions {
@@ -44,6 +54,8 @@ export interface UploadOptions {
   silent?: boolean
   /** ms; env.uploadTimeout by default (env.requestTimeoutAlt for large files) */
   timeout?: number
+  /** tries after the first when the transfer broke off (each starts the file again from 0 %); RETRIES by default */
+  retry?: number
 }
 
 export const DEFAULT_ERROR_MESSAGE = '请求出错，请重试'
@@ -59,6 +71,37 @@ export class RequestError extends Error {
     this.code = code
     this.data = data
     Object.setPrototypeOf(this, RequestError.prototype)
+  }
+}
+
+/** tries after the first for calls that may run twice */
+export const RETRIES = 2
+/**
+ * the first retry waits about this long, the second twice as long: a dropped connection usually comes back at once,
+ * so the whole ladder stays under a second; waiting longer is the outbox's job (lib/outbox), not a spinner's
+ */
+export const RETRY_BASE_MS = 150
+/** a gateway in front of the server answering for it (restart, overload): nothing was done, try again */
+const GATEWAY_STATUSES = [502, 503, 504]
+
+function hasIdempotencyKey(header: Record<string, string> | undefined): boolean {
+  return Boolean(header && Object.keys(header).some((k) => k.toLowerCase() === 'idempotency-key' && header[k]))
+}
+
+/**
+ * Runs `attempt` until it answers, retrying a transfer that broke off (a rejection) or a gateway status, at most
+ * `retries` times with backoff. An offline device is not retried: the caller (or the outbox) learns at once.
+ */
+async function withRetries<R extends { statusCode: number }>(retries: number, attempt: (n: number) => Promise<R>): Promise<R> {
+  for (let n = 0; ; n += 1) {
+    const last = n >= retries
+    try {
+      const res = await attempt(n)
+      if (last || !GATEWAY_STATUSES.includes(res.statusCode) || !isOnline()) return res
+    } catch (err) {
+      if (last || !isOnline()) throw err
+    }
+    await sleep(backoffDelay(n + 1, RETRY_BASE_MS))
   }
 }
 
@@ -150,11 +193,14 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<ApiRes
     ...authHeader(),
     ...opts.header
   }
+  const retries = opts.retry ?? (method === 'GET' || hasIdempotencyKey(opts.header) ? RETRIES : 0)
   const stopLoading = opts.loading === false ? () => undefined : trackLoading()
   let res: TaroResponse
   try {
-    res = await invoke<TaroResponse>((success, fail) =>
-      Taro.request({ url, method, data, header, timeout: opts.timeout ?? env.requestTimeout, dataType: 'json', success, fail })
+    res = await withRetries(retries, () =>
+      invoke<TaroResponse>((success, fail) =>
+        Taro.request({ url, method, data, header, timeout: opts.timeout ?? env.requestTimeout, dataType: 'json', success, fail })
+      )
     )
   } finally {
     // before any toast: on WeChat hideLoading would also close a toast shown meanwhile
@@ -179,8 +225,22 @@ export const http = {
   delete: shortcut('DELETE')
 }
 
+/**
+ * POST /api/file/Uploader/...: a broken-off transfer starts again from the beginning (the server keeps no partial
+ * files, so there is nothing to resume); progress goes back to 0 when it does.
+ */
 export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiResult<T>> {
-  const res = await invoke<TaroResponse>((success, fail) => {
+  const res = await withRetries(opts.retry ?? RETRIES, (n) => {
+    if (n > 0) opts.onProgress?.(0)
+    return uploadOnce(opts)
+  })
+  const result = settle<T>(res.statusCode, res.data, opts.silent)
+  if (result instanceof RequestError) throw result
+  return result
+}
+
+function uploadOnce(opts: UploadOptions): Promise<TaroResponse> {
+  return invoke<TaroResponse>((success, fail) => {
     const task = Taro.uploadFile({
       url: resolveUrl(opts.url),
       filePath: opts.filePath,
@@ -198,17 +258,16 @@ export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiR
     }
     return task
   })
-  const result = settle<T>(res.statusCode, res.data, opts.silent)
-  if (result instanceof RequestError) throw result
-  return result
 }
 
 export async function downloadFile(opts: { url: string; silent?: boolean; timeout?: number }): Promise<{ tempFilePath: string }> {
   const stopLoading = trackLoading()
   let res: { statusCode: number; tempFilePath: string }
   try {
-    res = await invoke((success, fail) =>
-      Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: opts.timeout ?? env.downloadTimeout, success, fail })
+    res = await withRetries(RETRIES, () =>
+      invoke<{ statusCode: number; tempFilePath: string }>((success, fail) =>
+        Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: opts.timeout ?? env.downloadTimeout, success, fail })
+      )
     )
   } finally {
     stopLoading()

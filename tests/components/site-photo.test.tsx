@@ -3,6 +3,7 @@
 // only after confirming, the count limit, and a refused position that still stamps the photo.
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { RETRIES } from '@/lib/request'
 import Taro, { __reset, __setUploadHandler, __storage, type MockResponse } from '../__mocks__/taro'
 import { SitePhotoPicker, pendingUploadMessage, type UploadItem } from '@/components'
 
@@ -17,6 +18,14 @@ function heldUploads(): PendingUpload[] {
   const pending: PendingUpload[] = []
   __setUploadHandler((opts, progress) => new Promise((resolve, reject) => pending.push({ opts, progress, resolve, reject })))
   return pending
+}
+
+/** a transfer that breaks off on every try: the request client starts it again RETRIES times, then gives up */
+async function breakEveryTry(pending: { reject: (err: unknown) => void }[], err: unknown) {
+  for (let n = 0; n <= RETRIES; n += 1) {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(n), { timeout: 3000 })
+    await act(async () => pending[n].reject(err))
+  }
 }
 
 const stored = (name: string) => ({
@@ -101,19 +110,19 @@ test('a failed upload keeps the stamped photo until 重试 sends the same file a
   pickPhotos('裂缝.jpg')
   fireEvent.click(screen.getByLabelText('拍照上传'))
   await waitFor(() => expect(pending).toHaveLength(1))
-  await act(async () => pending[0].reject({ errMsg: 'uploadFile:fail timeout' }))
+  await breakEveryTry(pending, { errMsg: 'uploadFile:fail timeout' })
   expect(await screen.findByText('上传失败')).toBeInTheDocument()
   expect(pendingUploadMessage()).toBe('有文件上传失败，请重试或删除后再提交')
   // the thumbnail still shows the local stamped photo
   expect(document.querySelector('.uploader__thumb--failed [src="blob:http://localhost/stamped-1"]')).toBeTruthy()
 
   fireEvent.click(screen.getByText('重试'))
-  await waitFor(() => expect(pending).toHaveLength(2))
-  expect(pending[1].opts.filePath).toBe(pending[0].opts.filePath)
+  await waitFor(() => expect(pending).toHaveLength(RETRIES + 2))
+  expect(pending[RETRIES + 1].opts.filePath).toBe(pending[0].opts.filePath)
   // stamped once: the retry does not stamp (or locate) again
   expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenCalledTimes(1)
   expect(Taro.getLocation).toHaveBeenCalledTimes(1)
-  await act(async () => pending[1].resolve({ statusCode: 200, data: stored('crack') }))
+  await act(async () => pending[RETRIES + 1].resolve({ statusCode: 200, data: stored('crack') }))
   expect(lastValue()).toEqual([{ name: '裂缝.jpg', fileId: '20260301_crack.jpg', url: '/api/file/Image/annexpic/20260301_crack.jpg' }])
   expect(screen.queryByText('上传失败')).not.toBeInTheDocument()
   expect(pendingUploadMessage()).toBeUndefined()

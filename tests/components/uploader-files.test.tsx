@@ -2,6 +2,7 @@
 // JNPF stores ({name, fileId, url, fileSize, fileExtension}), and opening files read-only.
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { RETRIES } from '@/lib/request'
 import Taro, { __reset, __setRequestHandler, __setUploadHandler, type MockResponse } from '../__mocks__/taro'
 import { FileUploader, type UploadItem } from '@/components'
 
@@ -17,6 +18,14 @@ function heldUploads(): PendingUpload[] {
   const pending: PendingUpload[] = []
   __setUploadHandler((opts, progress) => new Promise((resolve, reject) => pending.push({ opts, progress, resolve, reject })))
   return pending
+}
+
+/** a transfer that breaks off on every try: the request client starts it again RETRIES times, then gives up */
+async function breakEveryTry(pending: { reject: (err: unknown) => void }[], err: unknown) {
+  for (let n = 0; n <= RETRIES; n += 1) {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(n), { timeout: 3000 })
+    await act(async () => pending[n].reject(err))
+  }
 }
 
 const stored = (name: string, ext: string, fileSize: number) => ({
@@ -89,12 +98,12 @@ describe('FileUploader', () => {
     fireEvent.click(screen.getByLabelText('选择文件'))
     pickDocuments(new File(['abc'], '台账.xlsx'))
     await waitFor(() => expect(pending).toHaveLength(1))
-    await act(async () => pending[0].reject({ errMsg: 'uploadFile:fail' }))
+    await breakEveryTry(pending, { errMsg: 'uploadFile:fail' })
     const row = (await screen.findByText('上传失败：网络异常，请检查网络后重试')).closest('.uploader__file') as HTMLElement
     expect(within(row).getByText('删除')).toBeInTheDocument()
     fireEvent.click(within(row).getByText('重试'))
-    await waitFor(() => expect(pending).toHaveLength(2))
-    await act(async () => pending[1].resolve({ statusCode: 200, data: stored('ledger', 'xlsx', 3) }))
+    await waitFor(() => expect(pending).toHaveLength(RETRIES + 2))
+    await act(async () => pending[RETRIES + 1].resolve({ statusCode: 200, data: stored('ledger', 'xlsx', 3) }))
     expect(lastValue()).toEqual([expect.objectContaining({ name: '台账.xlsx', fileId: '20260301_ledger.xlsx', fileExtension: 'xlsx' })])
   })
 

@@ -2,6 +2,7 @@
 // removal, the value JNPF stores, the read-only mode, and how a form learns that uploads are pending.
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { RETRIES } from '@/lib/request'
 import Taro, { __reset, __setUploadHandler, type MockResponse } from '../__mocks__/taro'
 import { Text } from '@tarojs/components'
 import {
@@ -26,6 +27,14 @@ function heldUploads(): PendingUpload[] {
   const pending: PendingUpload[] = []
   __setUploadHandler((opts, progress) => new Promise((resolve, reject) => pending.push({ opts, progress, resolve, reject })))
   return pending
+}
+
+/** a transfer that breaks off on every try: the request client starts it again RETRIES times, then gives up */
+async function breakEveryTry(pending: { reject: (err: unknown) => void }[], err: unknown) {
+  for (let n = 0; n <= RETRIES; n += 1) {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(n), { timeout: 3000 })
+    await act(async () => pending[n].reject(err))
+  }
 }
 
 const stored = (name: string, ext = 'jpg', fileSize = 1000) => ({
@@ -118,16 +127,16 @@ describe('ImageUploader', () => {
     pickPhotos({ name: '裂缝.jpg' })
     fireEvent.click(screen.getByLabelText('上传图片'))
     await waitFor(() => expect(pending).toHaveLength(1))
-    await act(async () => pending[0].reject({ errMsg: 'uploadFile:fail timeout' }))
+    await breakEveryTry(pending, { errMsg: 'uploadFile:fail timeout' })
     expect(await screen.findByText('上传失败')).toBeInTheDocument()
     expect(screen.getByText('裂缝.jpg：上传失败：网络异常，请检查网络后重试')).toBeInTheDocument()
     expect(changes).toHaveLength(0)
     expect(pendingUploadMessage()).toBe('有文件上传失败，请重试或删除后再提交')
 
     fireEvent.click(screen.getByText('重试'))
-    await waitFor(() => expect(pending).toHaveLength(2))
-    expect(pending[1].opts.filePath).toBe(pending[0].opts.filePath)
-    await act(async () => pending[1].resolve({ statusCode: 200, data: stored('crack') }))
+    await waitFor(() => expect(pending).toHaveLength(RETRIES + 2))
+    expect(pending[RETRIES + 1].opts.filePath).toBe(pending[0].opts.filePath)
+    await act(async () => pending[RETRIES + 1].resolve({ statusCode: 200, data: stored('crack') }))
     expect(lastValue()).toEqual([{ name: '裂缝.jpg', fileId: '20260301_crack.jpg', url: '/api/file/Image/annexpic/20260301_crack.jpg' }])
     expect(screen.queryByText('上传失败')).not.toBeInTheDocument()
     expect(pendingUploadMessage()).toBeUndefined()
@@ -173,8 +182,8 @@ describe('ImageUploader', () => {
     // the app-wide tracker knows nothing of a scoped form
     expect(isUploading()).toBe(false)
     expect(isUploading(tracker)).toBe(true)
-    await act(async () => pending[0].reject({ errMsg: 'uploadFile:fail' }))
-    expect(screen.getByText('有文件上传失败，请重试或删除后再提交')).toBeInTheDocument()
+    await breakEveryTry(pending, { errMsg: 'uploadFile:fail' })
+    expect(await screen.findByText('有文件上传失败，请重试或删除后再提交')).toBeInTheDocument()
     unmount()
     expect(pendingUploadMessage(tracker)).toBeUndefined()
   })

@@ -10,7 +10,8 @@ const stories = {
   workflow: require('./stories/workflow'),
   admin: require('./stories/admin'),
   platform: require('./stories/platform'),
-  wechat: require('./stories/wechat')
+  wechat: require('./stories/wechat'),
+  offline: require('./stories/offline')
 }
 
 async function runStory(name, story) {

@@ -173,6 +173,8 @@ describe('buildFormRules', () => {
     ['cascader', { options: [{ id: 'a', fullName: 'A', children: [{ id: 'b', fullName: 'B' }] }] }, ['a', 'b']],
     ['treeSelect', { options: [{ id: 'a', fullName: 'A', children: [{ id: 'b', fullName: 'B' }] }] }, 'b'],
     ['uploadImg', { limit: 2 }, [{ name: 'a.png', url: '/api/file/Image/a.png', fileId: 'f1' }]],
+    // a photo kept on the device without network: the outbox swaps in the uploaded file before the record goes
+    ['uploadImg', { limit: 2 }, [{ name: 'a.jpg', url: 'blob:http://localhost/x', fileId: '', localPhotoId: 'p1' }]],
     ['sign', {}, 'data:image/png;base64,iVBORw0KGgo='],
     ['location', {}, '{"lng":120.1,"lat":30.2,"fullAddress":"杭州"}'],
     ['relationForm', {}, 'rec-1']

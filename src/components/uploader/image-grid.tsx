@@ -2,7 +2,20 @@ import { Image, Text, View } from '@tarojs/components'
 import { resolveUrl } from '@/lib/request'
 import { previewImages } from '@/lib/media'
 import { failureText, type UploadList } from './use-upload-list'
+import { useItemSource } from './keep-offline'
+import type { UploadItem } from './types'
 import './index.scss'
+
+/** a photo of the value; one kept on the device until the network is back says 待上传 */
+function ItemImage({ item, index, onOpen }: { item: UploadItem; index: number; onOpen: () => void }) {
+  const src = useItemSource(item)
+  return (
+    <>
+      <Image className='uploader__img' src={resolveUrl(src)} mode='aspectFill' aria-label={`查看图片${index + 1}`} onClick={onOpen} />
+      {item.localPhotoId ? <Text className='uploader__pending'>待上传</Text> : null}
+    </>
+  )
+}
 
 export interface ImageGridProps {
   list: UploadList
@@ -28,13 +41,7 @@ export function ImageGrid({ list, disabled, buttonText, tipText, busyText }: Ima
       <View className='uploader__grid'>
         {list.items.map((item, index) => (
           <View className='uploader__thumb' key={`${item.fileId}-${index}`}>
-            <Image
-              className='uploader__img'
-              src={resolveUrl(item.thumbUrl || item.url)}
-              mode='aspectFill'
-              aria-label={`查看图片${index + 1}`}
-              onClick={() => void previewImages(urls, item.url)}
-            />
+            <ItemImage item={item} index={index} onOpen={() => void previewImages(urls, item.url)} />
             {!disabled && (
               <View className='uploader__remove' role='button' aria-label={`删除图片${index + 1}`} onClick={() => void list.remove(index, '图片')}>
                 <Text className='uploader__remove-icon'>×</Text>

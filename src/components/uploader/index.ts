@@ -4,6 +4,7 @@ export { ImageGrid, type ImageGridProps } from './image-grid'
 export { useUploadList, type UploadList, type UploadListConfig } from './use-upload-list'
 export { limitOf, sizeRuleOf } from './config'
 export { normaliseUploadValue, toUploadItem } from './value'
+export { KeepPhotosOfflineContext, useItemSource } from './keep-offline'
 export {
   UploadTracker,
   UploadTrackerContext,

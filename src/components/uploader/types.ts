@@ -15,6 +15,8 @@ export interface UploadItem {
   fileExtension?: string
   fileVersionId?: string
   thumbUrl?: string
+  /** a photo kept on the device (no network when it was taken): the outbox uploads it before the record goes */
+  localPhotoId?: string
 }
 
 /** a file on its way up, or one whose upload failed; never part of the value */

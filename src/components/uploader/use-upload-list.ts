@@ -1,8 +1,11 @@
 // The state behind both uploaders: the value (finished uploads, owned by the form) plus local entries for files
 // being uploaded or whose upload failed. Refused files never become entries; the toast says why.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { errorText, isUserCancel } from '@/lib/error-text'
+import { errorText, isRetryable, isUserCancel } from '@/lib/error-text'
 import { limitMessage, sizeError, typeError, uploadPicked, type FileRules, type PickedFile } from '@/lib/media'
+import { isOnline } from '@/lib/network'
+import { outbox } from '@/lib/outbox'
+import { useKeepPhotosOffline } from './keep-offline'
 import { confirmRemove, toast } from './feedback'
 import { useUploadTracker } from './upload-tracker'
 import { normaliseUploadValue, toUploadItem } from './value'
@@ -35,12 +38,13 @@ export function useUploadList(config: UploadListConfig) {
   const items = useMemo(() => normaliseUploadValue(config.value), [config.value])
   const [entries, setEntries] = useState<UploadEntry[]>([])
   const tracker = useUploadTracker()
+  const keepOffline = useKeepPhotosOffline() && config.kind === 'image'
   const owner = useRef(nextKey()).current
   const mounted = useRef(true)
   const picking = useRef(false)
   // the latest of everything, for callbacks that finish after later renders
-  const latest = useRef({ config, items })
-  latest.current = { config, items }
+  const latest = useRef({ config, items, keepOffline })
+  latest.current = { config, items, keepOffline }
   // entries change here first, so the tracker knows of an upload the moment it starts, not after a render
   const current = useRef<UploadEntry[]>([])
 
@@ -65,8 +69,29 @@ export function useUploadList(config: UploadListConfig) {
 
   const patch = (key: string, change: Partial<UploadEntry>) => update((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)))
 
+  /** the value gains `item` (two may arrive before the form re-renders: the second builds on the first) */
+  const append = (key: string, item: UploadItem) => {
+    const next = [...latest.current.items, item]
+    latest.current.items = next
+    latest.current.config.onChange(next)
+    update((list) => list.filter((e) => e.key !== key))
+  }
+
+  /** no network: the photo is kept on the device and stands in the value until the outbox uploads it */
+  const keep = async (key: string, file: PickedFile) => {
+    const { uploadType, formData } = latest.current.config
+    try {
+      const item = await outbox.keepPhoto(file, { uploadType, formData })
+      if (mounted.current) append(key, item)
+      else void outbox.releasePhoto(item.localPhotoId)
+    } catch (err) {
+      if (mounted.current) patch(key, { status: 'failed', progress: 0, error: errorText(err, '照片保存失败') })
+    }
+  }
+
   const run = async (key: string, file: PickedFile) => {
     const { kind, uploadType, formData } = latest.current.config
+    if (latest.current.keepOffline && !isOnline()) return keep(key, file)
     try {
       const vo = await uploadPicked(file, {
         type: uploadType,
@@ -75,12 +100,10 @@ export function useUploadList(config: UploadListConfig) {
         onProgress: (percent) => mounted.current && patch(key, { progress: Math.max(0, Math.min(100, Math.round(percent))) })
       })
       if (!mounted.current) return
-      const next = [...latest.current.items, toUploadItem(file, vo, kind)]
-      // two uploads may finish before the form re-renders: the second must build on the first
-      latest.current.items = next
-      latest.current.config.onChange(next)
-      update((list) => list.filter((e) => e.key !== key))
+      append(key, toUploadItem(file, vo, kind))
     } catch (err) {
+      // the transfer broke off even after the client's retries: keep the photo for the outbox rather than fail
+      if (latest.current.keepOffline && isRetryable(err)) return keep(key, file)
       if (mounted.current) patch(key, { status: 'failed', progress: 0, error: errorText(err, '上传失败') })
     }
   }
@@ -147,6 +170,8 @@ export function useUploadList(config: UploadListConfig) {
     const next = latest.current.items.filter((item) => item !== target)
     latest.current.items = next
     latest.current.config.onChange(next)
+    // a kept photo nobody will send: free its space
+    if (target.localPhotoId) void outbox.releasePhoto(target.localPhotoId)
   }
 
   const discard = async (key: string, what: string) => {

@@ -2,9 +2,11 @@ import { View } from '@tarojs/components'
 import { NavBar, PageState, usePageShare } from '@/components'
 import { ProjectContractHeader, useCurrentUser, useSessionStore } from '@/features/session'
 import { WorkbenchSections } from '@/features/workbench'
+import { useOutboxOnTab } from '@/features/outbox'
 
 /** Workbench tab: current project/contract, then the user's apps grouped by menu directory */
 export default function WorkbenchPage() {
+  useOutboxOnTab()
   const { loggedIn, userInfo, failed, reload } = useCurrentUser()
   const menuList = useSessionStore((s) => s.menuList)
   usePageShare()

@@ -2,9 +2,11 @@ import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useRequireSession } from '@/features/session'
 import { ContactsLink, ConversationList, useMessageSocket } from '@/features/message'
+import { useOutboxOnTab } from '@/features/outbox'
 
 /** /pages/index/index: the Messages tab (in-site messages and chats) */
 export default function MessagesPage() {
+  useOutboxOnTab()
   useRequireSession()
   useMessageSocket()
   return (

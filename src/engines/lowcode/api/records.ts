@@ -67,8 +67,17 @@ export async function getRecordDisplay(modelId: string, id: string): Promise<Rec
  */
 export async function createRecord(modelId: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<string> {
   const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
-  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope() }, { silent: true, ...(header ? { header } : {}) })
+  const { url, body } = createRecordRequest(modelId, data)
+  const res = await http.post(url, { ...body, data: JSON.stringify(data) }, { silent: true, ...(header ? { header } : {}) })
   return res.msg
+}
+
+/**
+ * The same POST as createRecord, as the outbox keeps it to send later: `data` stays an object (its photos are
+ * swapped for uploaded files first) and goes out as JSON text; the project and section are those of now.
+ */
+export function createRecordRequest(modelId: string, data: Record<string, unknown>) {
+  return { url: base(modelId), body: { data, ...scope() } as Record<string, unknown>, jsonFields: ['data'] }
 }
 
 /**

@@ -85,6 +85,8 @@ function uploads(f: LcField, label: string, v: unknown): Problem {
   if (limit !== undefined && limit > 0 && v.length > limit) return `${label}最多上传${limit}个文件`
   for (const item of v) {
     if (!isRecord(item) || typeof item.name !== 'string' || typeof item.url !== 'string') return `${label}的文件信息不完整`
+    // a photo kept on the device (no network): the outbox uploads it and puts the server's file here before sending
+    if (typeof item.localPhotoId === 'string' && item.localPhotoId) continue
     if (!SAFE_URL.test(item.url)) return `${label}的文件地址不正确`
   }
   return undefined

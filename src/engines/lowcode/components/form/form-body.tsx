@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { NavBar, UploadTracker, UploadTrackerContext, goBack, useUploadsPending } from '@/components'
+import { KeepPhotosOfflineContext, NavBar, UploadTracker, UploadTrackerContext, goBack, useUploadsPending } from '@/components'
 import { createFormStore, useFormState, type FieldValues } from '@/lib/form'
 import { randomId } from '@/utils/random'
 import type { LcForm, LcUser } from '../../types'
@@ -29,12 +29,14 @@ export interface FormBodyProps {
   readOnly: boolean
   /** the form is the page itself (a form-only model): after saving it starts a new record instead of going back */
   embedded?: boolean
+  /** the model's name (the menu's), for the outbox list when a new record has to wait for the network */
+  modelName?: string
 }
 
 const SAVED_BACK_DELAY_MS = 600
 
 export function FormBody(props: FormBodyProps) {
-  const { title, modelId, id, form: model, user, readOnly, embedded } = props
+  const { title, modelId, id, form: model, user, readOnly, embedded, modelName } = props
   const tracker = useMemo(() => new UploadTracker(), [])
   const rules = useMemo(() => buildFormRules(model.fields), [model])
   const form = useMemo(() => createFormStore({ values: props.values, rules }), [])
@@ -64,10 +66,14 @@ export function FormBody(props: FormBodyProps) {
   const save = async (andContinue: boolean) => {
     if (submitting || leaving) return
     if (!id && !submission.current) submission.current = randomId(32)
-    const outcome = await submitRecord({ form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current ?? undefined })
+    const outcome = await submitRecord({
+      form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current ?? undefined,
+      queue: id ? undefined : { userId: user.userId, title: modelName || title }
+    })
     if (!outcome.ok) return
     submission.current = null
-    void Taro.showToast({ title: outcome.msg, icon: 'success', duration: 1500 })
+    // a queued record is not saved yet: say so plainly (a success tick would claim it is)
+    void Taro.showToast({ title: outcome.msg, icon: outcome.queued ? 'none' : 'success', duration: outcome.queued ? 2500 : 1500 })
     if (andContinue || embedded) {
       // 确定并继续操作: a fresh record, defaults and current-user values again
       const fresh = initialValues(model.fields, user)
@@ -82,7 +88,9 @@ export function FormBody(props: FormBodyProps) {
   }
 
   const busy = submitting || leaving
+  // only a new record's photos may wait on the device: its submit path hands them to the outbox
   return (
+    <KeepPhotosOfflineContext.Provider value={!id && !readOnly}>
     <UploadTrackerContext.Provider value={tracker}>
       <View className='page lc-form-page'>
         <NavBar title={title} back onBack={() => void back()} />
@@ -113,5 +121,6 @@ export function FormBody(props: FormBodyProps) {
         )}
       </View>
     </UploadTrackerContext.Provider>
+    </KeepPhotosOfflineContext.Provider>
   )
 }

@@ -65,5 +65,5 @@ export function RecordForm({ page, modelConfig, embedded }: RecordFormProps) {
       </View>
     )
   }
-  return <FormBody title={title} modelId={page.modelId} id={page.id} form={form} values={values} user={user} readOnly={readOnly} embedded={embedded} />
+  return <FormBody title={title} modelId={page.modelId} id={page.id} form={form} values={values} user={user} readOnly={readOnly} embedded={embedded} modelName={page.title} />
 }

@@ -1,13 +1,37 @@
 // Saving a low-code record from its form store: uploads must be finished, the rules must pass (the first message is
 // shown and scrolled to), then POST (new) or PUT (edit) with {data: JSON.stringify(...)} (§3.4 point 8).
+// A new record that cannot go now (no network, photos kept for later, or the POST got no answer) goes to the
+// outbox under its Idempotency-Key, which sends it exactly once when the network is back.
 import Taro from '@tarojs/taro'
 import { firstError, type FormStore } from '@/lib/form'
 import { errorText } from '@/lib/error-text'
+import { isOnline } from '@/lib/network'
+import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
 import type { LcField } from '../../types'
-import { toSubmitData } from '../../model'
-import { RECORD_VERSION_KEY, createRecord, updateRecord } from '../../api/records'
+import { dataFields, toSubmitData } from '../../model'
+import { RECORD_VERSION_KEY, createRecord, createRecordRequest, updateRecord } from '../../api/records'
 
-export type SubmitOutcome = { ok: true; msg: string } | { ok: false }
+/** queued: kept in the outbox, not yet on the server */
+export type SubmitOutcome = { ok: true; msg: string; queued?: boolean } | { ok: false }
+
+export const QUEUED_MESSAGE = '已存入待发送，联网后自动提交'
+
+/** what the outbox needs besides the record to keep it: whose it is and what the user will recognise it by */
+export interface QueueTarget {
+  userId: string
+  /** the form's name (the menu) */
+  title: string
+}
+
+/** the record's first typed text (a name, a title), for the outbox list */
+export function recordSummary(fields: LcField[], values: Record<string, unknown>): string | undefined {
+  for (const field of dataFields(fields)) {
+    if (field.jnpfKey !== 'input' && field.jnpfKey !== 'textarea') continue
+    const value = values[field.vModel as string]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60)
+  }
+  return undefined
+}
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 
@@ -32,25 +56,44 @@ export async function submitRecord(args: {
   pendingUploads?: string
   /** new records: the key of this submission, the same on every retry of it (see createRecord) */
   idempotencyKey?: string
+  /** new records that may wait in the outbox when they cannot go now */
+  queue?: QueueTarget
 }): Promise<SubmitOutcome> {
-  const { form, fields, modelId, id, pendingUploads, idempotencyKey } = args
+  const { form, fields, modelId, id, pendingUploads, idempotencyKey, queue } = args
   if (pendingUploads) {
     toast(pendingUploads)
     return { ok: false }
   }
   let msg = ''
   let failed = false
+  let queued = false
+  const canQueue = !id && queue && idempotencyKey
+  const enqueue = async (data: Record<string, unknown>, values: Record<string, unknown>) => {
+    try {
+      const request = createRecordRequest(modelId, data)
+      await outbox.enqueue({ id: idempotencyKey as string, ...(queue as QueueTarget), summary: recordSummary(fields, values), ...request })
+      queued = true
+    } catch (err) {
+      failed = true
+      toast(errorText(err, '存入待发送失败'))
+    }
+  }
   const done = await form.submit(async (values) => {
     const data = toSubmitData(fields, values)
+    // photos kept on the device must be uploaded first, which the outbox does in the background
+    if (canQueue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue(data, values)
     try {
       // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
       msg = id ? await updateRecord(modelId, id, data, values[RECORD_VERSION_KEY]) : await createRecord(modelId, data, idempotencyKey)
     } catch (err) {
+      // no answer (even after the client's retries): the server may or may not have it; the same key decides later
+      if (canQueue && classifySendError(err).kind === 'transient') return enqueue(data, values)
       // the server names the field it refused ("联系电话：请输入正确的手机号码"): show it as it is
       failed = true
       toast(errorText(err, '保存失败'))
     }
   })
+  if (done && !failed && queued) return { ok: true, msg: QUEUED_MESSAGE, queued: true }
   if (done && !failed) return { ok: true, msg: msg || (id ? '更新成功' : '新建成功') }
   if (!failed) {
     const message = firstError(form.getState())

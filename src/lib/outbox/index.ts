@@ -1,0 +1,46 @@
+// The app's one outbox, wired to the real request client, network and platform store. Screens read it through
+// useOutbox (features/outbox); the low-code form puts submissions in it; app launch starts it.
+import { SESSION_ERROR_CODES } from '@shared/api/envelope'
+import { randomId } from '@/utils/random'
+import { http, RequestError } from '../request'
+import { isOnline, onNetworkChange } from '../network'
+import { getToken, storage } from '../storage'
+import { uploadPicked } from '../media/upload'
+import { Outbox, type OutboxDeps, type SendFailure } from './outbox'
+import type { OutboxStore } from './types'
+import { outboxStore } from './store'
+
+export { Outbox, RETRY_BASE_MS, RETRY_MAX_MS, SENT_KEEP_MS, WAITING_TEXT, SESSION_TEXT, LOST_PHOTO_TEXT } from './outbox'
+export type { OutboxDeps, OutboxSnapshot, EnqueueInput, SendFailure } from './outbox'
+export { isLocalPhoto, collectPhotoIds, swapPhotos } from './photos-in-body'
+export { OutboxFullError } from './types'
+export type { OutboxEntry, OutboxPhoto, OutboxProgress, OutboxStatus, OutboxStore, LocalPhotoItem, UploadedRef } from './types'
+
+/** what a failed send means for the entry: a refusal waits for the user, anything else is tried again */
+export function classifySendError(error: unknown): SendFailure {
+  if (!(error instanceof RequestError)) return { kind: 'transient' }
+  if (SESSION_ERROR_CODES.includes(error.code)) return { kind: 'session' }
+  // 5xx: the server failed, not the input; JNPF answers refusals with 400/401 in the body
+  if (error.code >= 500) return { kind: 'transient' }
+  return { kind: 'refused', message: error.message }
+}
+
+/** the outbox on a platform's store and network, sending through the one request client as the signed-in user */
+export function createAppOutbox(store: OutboxStore, network: Pick<OutboxDeps, 'isOnline' | 'onNetworkChange'>): Outbox {
+  return new Outbox({
+    store,
+    ...network,
+    currentUserId: () => (getToken() ? storage.get('userInfo')?.userId ?? '' : ''),
+    upload: async (photo, path, onProgress) => {
+      const vo = await uploadPicked({ path, name: photo.name, size: photo.size }, { type: photo.uploadType, formData: photo.formData, onProgress, silent: true })
+      return { name: photo.name, fileId: vo.name, url: vo.url }
+    },
+    post: async (entry, body) => {
+      await http.post(entry.url, body, { header: { 'Idempotency-Key': entry.id }, silent: true, loading: false })
+    },
+    classify: classifySendError,
+    newId: () => randomId(32)
+  })
+}
+
+export const outbox = createAppOutbox(outboxStore, { isOnline, onNetworkChange })

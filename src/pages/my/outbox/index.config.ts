@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '待发送',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+import { OutboxScreen } from '@/features/outbox'
+
+export default function OutboxPage() {
+  return <OutboxScreen />
+}

@@ -56,6 +56,8 @@ export const routes = {
   candiDateUserSelect: (pickerId: string) => withQuery('/pages/workFlow/candiDateUserSelect/index', { pickerId }),
   /** opens a task from a scanned code, or the task the query names (taskId) */
   flowScanForm: (query: Query = {}) => withQuery('/pages/workFlow/scanForm/index', query),
+  /** a route this build lacks (app.tsx's not-found handler): what it is and a way back */
+  unavailable: (path?: string) => withQuery('/pages/apply/unavailable/index', { path }),
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
   /** a low-code model's page (menu type 3): id = propertyJson.moduleId, menuId for the menu's permissions */
   dynamicModel: (id: string, title?: string, menuId?: string) => withQuery('/pages/apply/dynamicModel/index', { id, menuId, title }),
@@ -123,6 +125,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.candiDateUserSelect('')),
   pagePath(routes.flowScanForm()),
   pagePath(routes.externalLink('')),
+  pagePath(routes.unavailable()),
   pagePath(routes.dynamicModel('')),
   pagePath(routes.dynamicModelForm('')),
   pagePath(routes.dynamicModelDetail('')),

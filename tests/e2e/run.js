@@ -9,7 +9,8 @@ const stories = {
   lowcode: require('./stories/lowcode'),
   workflow: require('./stories/workflow'),
   admin: require('./stories/admin'),
-  platform: require('./stories/platform')
+  platform: require('./stories/platform'),
+  rough: require('./stories/rough')
 }
 
 async function runStory(name, story) {

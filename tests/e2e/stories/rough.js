@@ -154,14 +154,6 @@ module.exports = async function roughStory({ server, page, step }) {
     assert.strictEqual(await item(page, '设计方量(m³)').locator('input').first().getAttribute('placeholder'), '请输入数字')
   })
   await shot(page, 'rough-form-top')
-  await page.locator('.lc-form-page__footer').filter({ visible: true }).first().scrollIntoViewIfNeeded()
-  await check('footer captions fit', async () => {
-    const buttons = page.locator('.lc-form-page__btn').filter({ visible: true })
-    for (let i = 0; i < (await buttons.count()); i++) {
-      const fits = await buttons.nth(i).evaluate((el) => el.scrollWidth <= el.clientWidth + 1)
-      assert.ok(fits, `${await buttons.nth(i).innerText()} fits its button`)
-    }
-  })
   await item(page, '计划浇筑日期').locator('.lc-trigger__value').first().click()
   await page.locator('.weui-picker__action').filter({ hasText: '确定', visible: true }).first().waitFor({ timeout: 5000 })
   await check('a blue 确定', async () => {
@@ -173,6 +165,25 @@ module.exports = async function roughStory({ server, page, step }) {
   await page.mouse.wheel(0, 3000)
   await page.waitForTimeout(300)
   await shot(page, 'rough-form-footer')
+
+  step('a form with 确定并继续操作: three captions that fit, in the flow forms\' shape')
+  await backToTabs(page).catch(() => undefined)
+  await page.goto(`${server.base}/pages/index/apply`, { waitUntil: 'networkidle' })
+  await visibleText(page, '现场综合检查').click()
+  await page.waitForURL(/\/pages\/apply\/dynamicModel\/index/, { timeout: 10000 })
+  await tapVisible(page.locator('[aria-label="新增"]'))
+  await page.waitForURL(/\/pages\/apply\/dynamicModel\/form\?config=/, { timeout: 10000 })
+  await visibleText(page, '确定并继续操作').waitFor({ timeout: 15000 })
+  await check('footer captions fit', async () => {
+    const buttons = page.locator('.lc-form-page__btn').filter({ visible: true })
+    assert.strictEqual(await buttons.count(), 3)
+    for (let i = 0; i < 3; i++) {
+      const [fits, radius] = await buttons.nth(i).evaluate((el) => [el.scrollWidth <= el.clientWidth + 1, getComputedStyle(el).borderTopLeftRadius])
+      assert.ok(fits, `${await buttons.nth(i).innerText()} fits its button`)
+      assert.ok(parseFloat(radius) < 10, `the flow forms' small corner, not a pill (${radius})`)
+    }
+  })
+  await shot(page, 'rough-form-continue-footer')
 
   step('a new hazard launch: the chosen urgency is filled blue and ticked')
   await backToTabs(page).catch(() => undefined)

@@ -77,7 +77,7 @@ module.exports = async function roughStory({ server, page, step }) {
   await check('dead end without a menu', () => visibleText(page, '/pages/apply/noSuchScreen/index').waitFor({ timeout: 15000 }))
   await shot(page, 'rough-dead-end-unknown')
   await check('回到工作台', async () => {
-    await visibleText(page, '回到工作台').click()
+    await page.locator('.at-button').filter({ hasText: '回到工作台', visible: true }).first().click()
     await page.waitForURL(/\/pages\/index\/apply/, { timeout: 10000 })
   })
 
@@ -200,26 +200,14 @@ module.exports = async function roughStory({ server, page, step }) {
   })
   await shot(page, 'rough-flow-urgency')
 
-  step('the supervisor\'s to-dos carry what each record is; the batch page is reachable from the list')
+  step('a project manager with leave requests to approve finds 批量审批 at the top of the to-do list')
   await page.evaluate(() => localStorage.clear())
-  await signIn(page, server, 'songwenbo') // 宋文博, supervising engineer
+  await signIn(page, server, 'zhanghua') // 张华, the contractor's project manager
   await visibleText(page, '待办事宜').click()
   await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index/, { timeout: 10000 })
   await page.locator('.wf-row').first().waitFor({ timeout: 15000 })
-  await check('hazard titles', async () => {
-    const titles = await page.locator('.wf-row').filter({ visible: true }).allInnerTexts()
-    assert.ok(titles.some((t) => /【(一般|较大|重大)隐患】/.test(t)), titles.join(' | '))
-  })
   await check('batch entry', () => page.locator('[aria-label^="批量审批"]').filter({ visible: true }).first().waitFor({ timeout: 5000 }))
-  await shot(page, 'rough-todo-titles')
-  await check('the batch page opens', async () => {
-    await page.locator('[aria-label^="批量审批"]').filter({ visible: true }).first().click()
-    await page.waitForURL(/\/pages\/workFlow\/batch\/index/, { timeout: 10000 })
-    await page.waitForTimeout(800)
-    await shot(page, 'rough-batch')
-    await page.locator('.nav-bar__back').filter({ visible: true }).first().click()
-    await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index/, { timeout: 10000 })
-  })
+  await shot(page, 'rough-todo-batch-entry')
 
   step('the approve dialog\'s opinion box is one grey box')
   await page.locator('.wf-row').filter({ visible: true }).first().click()
@@ -238,6 +226,29 @@ module.exports = async function roughStory({ server, page, step }) {
     assert.ok(innerBox.height >= box.height - 20, `the text area fills its box (${innerBox.height} of ${box.height})`)
   })
   await shot(page, 'rough-opinion-box')
+
+  await page.goto(`${server.base}/pages/workFlow/flowTodo/index`, { waitUntil: 'networkidle' })
+  await page.locator('.wf-row').first().waitFor({ timeout: 15000 })
+
+  await check('the batch page opens', async () => {
+    await page.locator('[aria-label^="批量审批"]').filter({ visible: true }).first().click()
+    await page.waitForURL(/\/pages\/workFlow\/batch\/index/, { timeout: 10000 })
+    await page.waitForTimeout(800)
+    await shot(page, 'rough-batch')
+  })
+
+  step('the person responsible triages hazard to-dos by their titles: level, place, name')
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, server, 'chengang') // 陈刚, responsible for rectifications
+  await visibleText(page, '待办事宜').click()
+  await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index/, { timeout: 10000 })
+  await page.locator('.wf-row').first().waitFor({ timeout: 15000 })
+  await check('hazard titles', async () => {
+    const titles = await page.locator('.wf-row').filter({ visible: true }).allInnerTexts()
+    assert.ok(titles.some((t) => /【(一般|较大|重大)隐患】/.test(t)), titles.join(' | '))
+    assert.ok(!titles.some((t) => /的隐患整改审批/.test(t)), titles.join(' | '))
+  })
+  await shot(page, 'rough-todo-titles')
 
   step('the contract-switch sheet shows its last section above the tab bar')
   await page.evaluate(() => localStorage.clear())

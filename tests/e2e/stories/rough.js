@@ -287,6 +287,22 @@ module.exports = async function roughStory({ server, page, step }) {
     }
   })
   await shot(page, 'rough-conversations')
+  await check('a swipe to the left shows 删除', async () => {
+    const row = page.locator('.swipe-row').filter({ hasText: '徐志明', visible: true }).first()
+    const box = await row.boundingBox()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
+    const y = box.y + box.height / 2
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 320, y }] })
+    for (let x = 300; x >= 160; x -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false })
+    await cdp.detach()
+    await page.locator('.swipe-row--open').first().waitFor({ timeout: 3000 })
+    await page.waitForTimeout(300)
+    await shot(page, 'rough-conversation-swiped')
+    await page.locator('.swipe-row__shield').first().click()
+  })
   await page.locator('.msg-row__main').filter({ hasText: '徐志明', visible: true }).first().click()
   await page.waitForURL(/\/pages\/message\/im\/index/, { timeout: 10000 })
   await page.locator('.chat-msg').filter({ visible: true }).first().waitFor({ timeout: 15000 })

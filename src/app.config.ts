@@ -40,6 +40,7 @@ export default defineAppConfig({
       root: 'pages/apply',
       pages: [
         'externalLink/index',
+        'unavailable/index',
         'dynamicModel/index',
         'dynamicModel/form',
         'dynamicModel/detail',

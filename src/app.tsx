@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
-import { routes } from '@/config/routes'
+import { pagePath, routes } from '@/config/routes'
 import { socketService } from '@/lib/socket'
 import { appUpdater } from '@/lib/app-update'
 import { outbox } from '@/lib/outbox'
@@ -35,9 +35,11 @@ function App({ children }: PropsWithChildren) {
     void outbox.flush()
   })
 
-  // an unknown H5 URL (old bookmark, mistyped link) starts the app normally instead of a blank screen
-  usePageNotFound(() => {
-    Taro.reLaunch({ url: routes.launch })
+  // a route this build lacks (a deep link, a shared card, an old bookmark) says what it is and offers a way back,
+  // instead of silently landing on the Workbench; the bare site root still starts the app normally
+  usePageNotFound(({ path }) => {
+    const asked = pagePath(path || '')
+    Taro.reLaunch({ url: asked === '/' ? routes.launch : routes.unavailable(asked) })
   })
 
   return children

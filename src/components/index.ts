@@ -2,6 +2,8 @@
 export { NavBar, goBack } from './nav-bar'
 export type { NavBarProps } from './nav-bar'
 export { PageState } from './page-state'
+export { SwipeRow } from './swipe-row'
+export type { SwipeAction, SwipeRowProps } from './swipe-row'
 export type { PageStateProps, PageStatus } from './page-state'
 export { usePageShare } from './share/use-share'
 export type { ShareOptions } from './share/use-share'

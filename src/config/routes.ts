@@ -56,6 +56,8 @@ export const routes = {
   candiDateUserSelect: (pickerId: string) => withQuery('/pages/workFlow/candiDateUserSelect/index', { pickerId }),
   /** opens a task from a scanned code, or the task the query names (taskId) */
   flowScanForm: (query: Query = {}) => withQuery('/pages/workFlow/scanForm/index', query),
+  /** a route this build lacks (app.tsx's not-found handler): what it is and a way back */
+  unavailable: (path?: string) => withQuery('/pages/apply/unavailable/index', { path }),
   externalLink: (url: string, title?: string) => withQuery('/pages/apply/externalLink/index', { url, title }),
   /** the generic form page (spec §2) a menu can point at for a form-only model; hands over to dynamicModel */
   form: (id: string, title?: string, menuId?: string) => withQuery('/pages/form/index', { id, menuId, title }),
@@ -128,6 +130,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.flowScanForm()),
   pagePath(routes.externalLink('')),
   pagePath(routes.form('')),
+  pagePath(routes.unavailable()),
   pagePath(routes.dynamicModel('')),
   pagePath(routes.dynamicModelForm('')),
   pagePath(routes.dynamicModelDetail('')),

@@ -164,16 +164,19 @@ describe('dynamicModel list', () => {
     expect(rows.map((r) => r.id)).toEqual(['r2'])
   })
 
-  it('refuses to delete a submitted flow record with the §3.2 text', async () => {
+  it('offers 删除 only on flow records that can be deleted: none on submitted, approved, returned or ended ones', async () => {
     signIn()
-    const rows: Row[] = [{ ...sampleRows(1)[0], flowState: 1 }]
-    const api = fakeModelServer(rows, { enableFlow: 1 })
+    const states = [undefined, 0, 1, 2, 3, 4, 5]
+    const rows: Row[] = states.map((flowState, i) => ({ id: `r${i + 1}`, title: `巡查${i + 1}`, place: 'K1', weather: '晴', ...(flowState === undefined ? {} : { flowState }) }))
+    const api = fakeModelServer(rows, { enableFlow: 1, columns: { hasPage: false } })
     openList()
-    await screen.findByText('巡查1')
-    fireEvent.click(screen.getByText('删除'))
-    await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该流程已提交，无法删除' })))
-    expect(modal).not.toHaveBeenCalled()
-    expect(api.find('DELETE', `/api/visualdev/OnlineDev/${MODEL_ID}/r1`)).toHaveLength(0)
+    await screen.findByText('巡查7')
+    const removable = screen.getAllByText('删除').map((el) => el.closest('.lc-row')?.textContent ?? '')
+    // a draft (no task yet, or state 0) and a withdrawn one (4) may go; the others the server refuses
+    expect(removable.map((text) => text.match(/巡查\d/)?.[0])).toEqual(['巡查1', '巡查2', '巡查6'])
+    fireEvent.click(screen.getAllByText('删除')[2])
+    await waitFor(() => expect(api.find('DELETE', `/api/visualdev/OnlineDev/${MODEL_ID}/r6`)).toHaveLength(1))
+    expect(modal).toHaveBeenCalledTimes(1)
   })
 
   it('with button and column permissions on, shows only what the menu grants', async () => {

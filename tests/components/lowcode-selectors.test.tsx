@@ -263,6 +263,17 @@ describe('role, group, user and usersSelect pickers', () => {
     confirmSheet()
     expect(value()).toEqual(['d2--department', 'u1--user', 'r3--role', 'u2--user'])
   })
+  test('usersSelect: a name searched on the 组织 tab finds the person, not only units of that name', async () => {
+    fakeApi(directory)
+    const { value } = mount(lcField('usersSelect', 'audience', { label: '通知对象', multiple: true }), {})
+    fireEvent.click(screen.getByLabelText('选择通知对象'))
+    await within(sheet()).findByLabelText('进入交投建设集团')
+    fireEvent.input(await find(sheet(), '.at-search-bar input'), { target: { value: '赵敏' } })
+    fireEvent.click(await find(sheet(), '.at-search-bar__action'))
+    fireEvent.click(await within(sheet()).findByLabelText('选择赵敏'))
+    confirmSheet()
+    expect(value()).toEqual(['u2--user'])
+  })
 })
 
 describe('areaSelect', () => {

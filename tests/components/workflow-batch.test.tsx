@@ -67,8 +67,12 @@ describe('the entry on 待办事宜', () => {
       [`GET ${B}/List/1`]: { code: 200, data: { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } },
       [`GET ${B}/List/4`]: { code: 200, data: { list: [], pagination: { currentPage: 1, pageSize: 1, total: 4 } } }
     })
-    render(<FlowTodoPage />)
-    fireEvent.click(await screen.findByRole('button', { name: '批量审批（4条）' }))
+    const { container } = render(<FlowTodoPage />)
+    const entry = await screen.findByRole('button', { name: '批量审批（4条）' })
+    // a strip at the top of the list saying how many, not a small link in the navigation bar that went unseen
+    expect(entry).toHaveTextContent('批量审批4条待办可一次处理')
+    expect(container.querySelector('.nav-bar')).not.toContainElement(entry)
+    fireEvent.click(entry)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.flowBatch })
   })
 

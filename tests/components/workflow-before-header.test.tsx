@@ -1,5 +1,5 @@
 // The urgency bar of a new launch (jnpf-forms-and-flows §5.2): the chosen level must stand out from the others,
-// including the default 普通, whose tone is the same grey as an unchosen level's outline.
+// including the default 普通, whose grey tone read as a disabled chip: it is filled with the theme's blue and ticked.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { __reset } from '../__mocks__/taro'
 import { engine, flowInfo, loaded, openDetail, signIn } from './workflow-before-fixture'
@@ -16,11 +16,14 @@ describe('the urgency bar', () => {
     engine(flowInfo({ fresh: true }), {}, '0')
     await loaded(openDetail({ id: '', flowId: 'fv1', formType: 2, opType: -1, fullName: '隐患整改' }))
     expect(level('普通')).toHaveAttribute('aria-checked', 'true')
-    expect(level('普通')).toHaveStyle({ backgroundColor: '#909399', color: '#ffffff' })
+    expect(level('普通')).toHaveStyle({ backgroundColor: '#2979ff', color: '#ffffff' })
+    expect(level('普通')).toHaveTextContent('✓ 普通')
+    expect(level('紧急')).toHaveTextContent(/^紧急$/)
     expect(level('紧急').style.backgroundColor).toBe('')
 
     fireEvent.click(level('紧急'))
     expect(level('紧急')).toHaveStyle({ backgroundColor: '#fa3534', color: '#ffffff' })
+    expect(level('紧急')).toHaveTextContent('✓ 紧急')
     expect(level('普通').style.backgroundColor).toBe('')
   })
 })

@@ -53,13 +53,15 @@ describe('process centre', () => {
   test('each entry opens its page', () => {
     fakeApi({})
     render(<ProcessCentrePage />)
-    const urls = ['发起流程', '已办事宜', '抄送事宜', '流程委托', '扫码'].map((name) => {
+    const urls = ['发起流程', '批量审批', '已办事宜', '抄送事宜', '流程委托', '扫码'].map((name) => {
       fireEvent.click(screen.getByRole('button', { name }))
       const calls = (Taro.navigateTo as jest.Mock).mock.calls
       return calls[calls.length - 1][0].url
     })
     expect(urls).toEqual([
       '/pages/workFlow/flowLaunch/index',
+      // the batch page, reachable from where an approver with many to-dos starts
+      '/pages/workFlow/batch/index',
       '/pages/workFlow/flowDone/index',
       '/pages/workFlow/flowCopy/index',
       '/pages/workFlow/entrust/index',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import './index.scss'
@@ -13,6 +14,10 @@ export interface PageStateProps {
   retryText?: string
   /** fill the page height (default) or sit inline in a section */
   inline?: boolean
+  /** a heading above the text: what the screen is */
+  title?: string
+  /** more below the text (a detail line, further actions) */
+  children?: ReactNode
 }
 
 const defaultText: Record<PageStatus, string> = {
@@ -22,7 +27,7 @@ const defaultText: Record<PageStatus, string> = {
 }
 
 /** the one loading / empty / error placeholder of the app, so every screen says these things the same way */
-export function PageState({ status, text, onRetry, retryText, inline = false }: PageStateProps) {
+export function PageState({ status, text, onRetry, retryText, inline = false, title, children }: PageStateProps) {
   return (
     <View className={`page-state page-state--${status}${inline ? ' page-state--inline' : ''}`} role='status'>
       {status === 'loading' ? (
@@ -32,12 +37,14 @@ export function PageState({ status, text, onRetry, retryText, inline = false }: 
           <Text>{status === 'error' ? '!' : '○'}</Text>
         </View>
       )}
+      {title ? <Text className='page-state__title'>{title}</Text> : null}
       <Text className='page-state__text'>{text ?? defaultText[status]}</Text>
       {onRetry && status !== 'loading' && (
         <AtButton className='page-state__retry' type='secondary' size='small' onClick={onRetry}>
           {retryText ?? (status === 'error' ? '重试' : '刷新')}
         </AtButton>
       )}
+      {children}
     </View>
   )
 }

@@ -92,6 +92,8 @@ export interface ChatMessage {
   voice?: VoiceContent
   time: number
   state: SendState
+  /** mine only: the other side has read it (ImContent enabledMark 1, jnpf-api.md §8 UpdateReadMessage) */
+  read?: boolean
   /** upload progress of an image or voice, 0-100 */
   progress?: number
   /** what to resend on retry: the SendMessage content (text, or the JSON of an uploaded file) */

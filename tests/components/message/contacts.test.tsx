@@ -57,6 +57,19 @@ describe('contacts', () => {
     expect(screen.getByText('没有更多了')).toBeInTheDocument()
   })
 
+  test('searches as the name is typed, from the top, without the 搜索 button', async () => {
+    const api = fakeApi({
+      'POST /api/permission/Users/ImUser/Selector/0': (req: any) =>
+        req.data?.keyword ? { list: [user('u-song', '宋文博/songwenbo', '监理办/驻地监理组')], pagination: { currentPage: 1, pageSize: 20, total: 1 } } : { list: [org('o1', '沿江高速项目公司')] }
+    })
+    render(<ContactsPage />)
+    await screen.findByText('沿江高速项目公司')
+    fireEvent.input(await find(document.body, '.at-search-bar input'), { target: { value: '宋文' } })
+    expect(await screen.findByText('宋文博', undefined, { timeout: 2000 })).toBeInTheDocument()
+    const searches = api.calls('POST', '/api/permission/Users/ImUser/Selector/0').filter((r) => (r.data as any).keyword)
+    expect(searches.map((r) => (r.data as any).keyword)).toEqual(['宋文'])
+  })
+
   test('a failed load offers 重试', async () => {
     let calls = 0
     fakeApi({ 'POST /api/permission/Users/ImUser/Selector/0': () => (++calls === 1 ? fail('服务繁忙') : { list: [org('o1', '沿江高速项目公司')] }) })

@@ -74,11 +74,14 @@ describe('the Messages tab', () => {
     expect(screen.getByText('王芳')).toBeInTheDocument()
   })
 
-  test('a long press on a conversation asks to remove it too', async () => {
+  test('a long press on a conversation shows its 删除, which asks and removes it', async () => {
     const api = fakeApi({ 'GET /api/message/imreply': { list }, 'GET /api/message/getUnReadMsgNum': {}, 'DELETE /api/message/imreply/relocation/u-wang': null })
     render(<MessagesPage />)
-    const row = (await screen.findByLabelText('与王芳聊天')).parentElement!
+    const row = (await screen.findByLabelText('与王芳聊天')).closest('.swipe-row')!
     fireEvent(row, new Event('longpress', { bubbles: true }))
+    expect(row).toHaveClass('swipe-row--open')
+    expect(Taro.showModal).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByLabelText('删除与王芳的会话'))
     await waitFor(() => expect(screen.queryByText('王芳')).not.toBeInTheDocument())
     expect(Taro.showModal).toHaveBeenCalledTimes(1)
     expect(api.calls('DELETE', '/api/message/imreply/relocation/u-wang')).toHaveLength(1)

@@ -69,7 +69,8 @@ describe('launch page', () => {
   it('without network, keeps the stored session and opens the Workbench', async () => {
     storeSession()
     render(<LaunchPage />) // no handler: every call fails like a network error
-    await waitFor(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/index/apply' }))
+    // the client retries a failed GET twice (about 0.5 s in all) before the launch page gives up on the network
+    await waitFor(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/index/apply' }), { timeout: 3000 })
     expect(useSessionStore.getState().token).toBe('bearer stored')
   })
 })

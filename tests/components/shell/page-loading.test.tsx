@@ -60,7 +60,7 @@ describe('index.html page loading placeholders', () => {
     expect(shown('boot-loading')).toBe(false)
     expect(document.getElementById('boot-error-detail')!.textContent).toContain('超时')
     // the reload action is the page script's, by the button's class: the CSP runs no inline onclick
-    const button = document.querySelector('#boot-error button')!
+    const button = document.querySelector('#boot-error .boot-state__button')!
     expect(button.getAttribute('onclick')).toBeNull()
     expect(button.classList.contains('boot-state__button')).toBe(true)
     expect(script).toMatch(/closest\('\.boot-state__button'\)\) location\.reload\(\)/)
@@ -78,7 +78,33 @@ describe('index.html page loading placeholders', () => {
     event.reason = reason
     window.dispatchEvent(event)
     expect(shown('boot-error')).toBe(true)
-    expect(document.getElementById('boot-error-detail')!.textContent).toContain('ChunkLoadError')
+    expect(document.getElementById('boot-error-detail')!.textContent).toBe('页面加载失败，请检查网络后重试')
+  })
+
+  it('says what failed in words, never the error class name, and offers 重试', () => {
+    win().__pageLoading.fail(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))
+    const error = document.getElementById('boot-error')!
+    expect(error.textContent).not.toMatch(/ChunkLoadError|Loading chunk/)
+    expect(error.textContent).toContain('页面加载失败，请检查网络后重试')
+    expect(error.querySelector('.boot-state__button')!.textContent).toBe('重试')
+  })
+
+  it('keeps a navigation bar with a back arrow on the loading and the error placeholders', () => {
+    window.history.pushState({}, '', '/pages/apply/dynamicModel/index')
+    jest.advanceTimersByTime(200)
+    const loadingBack = document.querySelector<HTMLElement>('#boot-loading .boot-nav__back')!
+    expect(document.querySelector('#boot-loading .boot-nav__title')!.textContent).toBe('加载中')
+    expect(loadingBack.hidden).toBe(false)
+    expect(loadingBack.getAttribute('aria-label')).toBe('返回')
+    jest.advanceTimersByTime(60000)
+    expect(document.querySelector('#boot-error .boot-nav__title')!.textContent).toBe('页面加载失败')
+    expect(document.querySelector<HTMLElement>('#boot-error .boot-nav__back')!.hidden).toBe(false)
+    // the arrow goes back through the history (wired by class, as the CSP wants)
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined)
+    document.querySelector<HTMLElement>('#boot-error .boot-nav__arrow')!.click()
+    // (every test boots the template again, so earlier boots' listeners answer too)
+    expect(back).toHaveBeenCalled()
+    back.mockRestore()
   })
 })
 
@@ -123,7 +149,7 @@ describe('page chunk tracking (H5)', () => {
       await expect(load).rejects.toThrow('Loading chunk')
     })
     expect(shown('boot-error')).toBe(true)
-    expect(document.getElementById('boot-error-detail')!.textContent).toContain('ChunkLoadError')
+    expect(document.getElementById('boot-error-detail')!.textContent).toBe('页面加载失败，请检查网络后重试')
   })
 
   it('wraps the chunk loader only once', () => {

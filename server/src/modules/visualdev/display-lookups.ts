@@ -139,13 +139,13 @@ async function interfaceRows(ctx: AppContext, user: UserRow, need: InterfaceNeed
 }
 
 export async function loadLookups(
-  ctx: AppContext, user: UserRow, fields: FormField[], records: (VisualDevRecordTable & { parsed: Row })[],
+  ctx: AppContext, user: UserRow, fields: FormField[], records: (Pick<VisualDevRecordTable, 'creatorUserId' | 'lastModifyUserId'> & { parsed: Row })[],
   loadRelations: RelationLoader | undefined, depth: number
 ): Promise<Lookups> {
   const needs = new Needs()
   for (const r of records) {
     needs.walk(fields, r.parsed)
-    needs.users.add(r.creatorUserId)
+    if (r.creatorUserId) needs.users.add(r.creatorUserId)
     if (r.lastModifyUserId) needs.users.add(r.lastModifyUserId)
   }
   const [users, orgs, positions, roles, groups, areas] = await Promise.all([

@@ -29,7 +29,7 @@ export { NOT_FOUND, inScope, recordScope, resolveScope } from './scope'
 export { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 export { searchTextOf, validateRecord } from './validate'
 export { withoutServerOwned } from './server-owned'
-export { parseData, rawRecord } from './record-view'
+export { displayTexts, parseData, rawRecord } from './record-view'
 export { afterSave, beforeSave, initialState, setRecordFlowState } from './record-hooks'
 
 // printing: sections other modules add to every printed record, and the time format records show

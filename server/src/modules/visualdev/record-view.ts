@@ -6,7 +6,7 @@ import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
 import { displayFields, displayValue, systemValues } from './display'
 import { loadLookups, type RelationLoader, type Row } from './display-lookups'
-import { parseForm, type ParsedForm } from './form-fields'
+import { parseForm, type FormField, type ParsedForm } from './form-fields'
 import { visualDevRepository } from './repository'
 import { recordScope } from './scope'
 
@@ -50,6 +50,18 @@ export async function rawRecord(ctx: AppContext, user: UserRow, form: ParsedForm
   const lk = await loadLookups(ctx, user, system, [{ ...record, parsed: data }], undefined, 0)
   const out = systemValues(form.fields, record, lk, { ...data })
   for (const f of system) if (data[f.vModel] !== undefined) out[f.vModel] = displayValue(f, data[f.vModel], lk)
+  return out
+}
+
+/**
+ * Form values (not yet stored, e.g. a flow being launched) as the text a reader sees: option labels, names for ids,
+ * formatted dates. What a flow's title formula puts in place of a field (jnpf-forms-and-flows.md §4, titleContent).
+ */
+export async function displayTexts(ctx: AppContext, user: UserRow, fields: FormField[], values: Row): Promise<Row> {
+  const withOptions = await withDictionaryOptions(ctx, fields)
+  const lk = await loadLookups(ctx, user, withOptions, [{ creatorUserId: '', lastModifyUserId: '', parsed: values }], relationLoader(ctx, user), 1)
+  const out: Row = {}
+  for (const f of withOptions) if (f.jnpfKey !== 'table') out[f.vModel] = displayValue(f, values[f.vModel], lk, values)
   return out
 }
 

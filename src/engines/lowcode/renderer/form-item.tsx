@@ -40,8 +40,11 @@ export function FormItem(props: FormItemProps) {
     <View className={classes.filter(Boolean).join(' ')}>
       {showLabel && (
         <View className='lc-item__label' style={labelStyle(labelWidth, labelPosition)}>
-          {required && <Text className='lc-item__star'>*</Text>}
-          <Text className='lc-item__label-text'>{`${label}${labelSuffix}`}</Text>
+          {/* the star inside the text: a long label wraps with its star on its first line, not floating above it */}
+          <Text className='lc-item__label-line'>
+            {required && <Text className='lc-item__star'>*</Text>}
+            <Text className='lc-item__label-text'>{`${label}${labelSuffix}`}</Text>
+          </Text>
           {tipLabel && (
             <View className='lc-item__tip' role='button' aria-label={`${label}说明`} onClick={() => showTip(label, tipLabel)}>
               ?

@@ -11,11 +11,13 @@ import { ContactRow } from './contact-row'
 import './contacts-browser.scss'
 
 const PAGE_SIZE = 20
+/** typing pauses this long before the search runs */
+const SEARCH_DELAY_MS = 300
 const ROOT = { id: '0', name: '通讯录' }
 
 type Status = 'loading' | 'ready' | 'error'
 
-/** the organisation tree, one level at a time (users are the leaves), and a keyword search over all users */
+/** a search over all users at the top (as the name is typed), and the organisation tree, one level at a time */
 export function ContactsBrowser() {
   const [path, setPath] = useState([ROOT])
   const [nodes, setNodes] = useState<ContactNode[]>([])
@@ -88,12 +90,19 @@ export function ContactsBrowser() {
   }
 
   const submit = () => setKeyword(input.trim())
+  // search as the name is typed: a colleague is a few characters away from the top, not four levels of the tree
+  useEffect(() => {
+    const next = input.trim()
+    if (next === keyword) return
+    const timer = setTimeout(() => setKeyword(next), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [input])
 
   return (
     <View className='contacts'>
       <AtSearchBar
         value={input}
-        placeholder='搜索姓名或账号'
+        placeholder='搜索同事姓名或账号'
         onChange={(v: string) => setInput(v)}
         onActionClick={submit}
         onConfirm={submit}

@@ -44,13 +44,16 @@ function Content({ message, onPlayVoice }: Pick<ChatBubbleProps, 'message' | 'on
   )
 }
 
-/** one message: mine on the right with its send state, theirs on the left */
+/** one message: mine on the right with its send or read state, theirs on the left */
 export function ChatBubble({ message, anchorId, avatar, onRetry, onPlayVoice }: ChatBubbleProps) {
   return (
     <View id={anchorId} className={`chat-msg${message.fromMe ? ' chat-msg--me' : ''}`}>
       <Avatar src={avatar.src} name={avatar.name} size='small' />
       <Content message={message} onPlayVoice={onPlayVoice} />
       {message.fromMe && message.state === 'sending' ? <Text className='chat-msg__state'>发送中</Text> : null}
+      {message.fromMe && message.state === 'sent' ? (
+        <Text className={`chat-msg__state${message.read ? '' : ' chat-msg__state--unread'}`}>{message.read ? '已读' : '未读'}</Text>
+      ) : null}
       {message.fromMe && message.state === 'failed' ? (
         <View className='chat-msg__failed' role='button' aria-label='发送失败，点击重试' onClick={() => onRetry(message)}>
           <Text className='chat-msg__failed-mark'>!</Text>

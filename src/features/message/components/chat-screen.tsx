@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
@@ -10,6 +10,7 @@ import { markChatRead } from '../api/chat-history'
 import { HISTORY_PAGE_SIZE, useChatStore } from '../stores/chat-store'
 import { useMessageStore } from '../stores/message-store'
 import { retry } from '../stores/chat-actions'
+import { chatTimeLabel, startsTimeGroup } from '../lib/chat-time'
 import { ChatBubble } from './chat-bubble'
 import { ChatInput } from './chat-input'
 import './chat-screen.scss'
@@ -103,6 +104,7 @@ export function ChatScreen({ peerId, name, headIcon, self }: ChatScreenProps) {
   }
 
   const title = name || '聊天'
+  const times = messages.map((m) => m.time)
   const loadOlder = () => void useChatStore.getState().loadOlder()
 
   return (
@@ -123,15 +125,17 @@ export function ChatScreen({ peerId, name, headIcon, self }: ChatScreenProps) {
           ) : null}
           {historyStatus === 'idle' && page > 0 && !hasMore && messages.length === 0 ? <Text>暂无消息，打个招呼吧</Text> : null}
         </View>
-        {messages.map((m) => (
-          <ChatBubble
-            key={m.key}
-            message={m}
-            anchorId={anchorOf(m.key)}
-            avatar={m.fromMe ? { src: self.headIcon, name: self.name } : { src: headIcon, name: title }}
-            onRetry={retry}
-            onPlayVoice={playVoice}
-          />
+        {messages.map((m, i) => (
+          <Fragment key={m.key}>
+            {startsTimeGroup(times, i) ? <Text className='chat__time'>{chatTimeLabel(m.time)}</Text> : null}
+            <ChatBubble
+              message={m}
+              anchorId={anchorOf(m.key)}
+              avatar={m.fromMe ? { src: self.headIcon, name: self.name } : { src: headIcon, name: title }}
+              onRetry={retry}
+              onPlayVoice={playVoice}
+            />
+          </Fragment>
         ))}
       </ScrollView>
       <ChatInput />

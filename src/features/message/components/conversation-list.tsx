@@ -18,7 +18,7 @@ import { toastUnlessShown } from '@/lib/error-text'
 
 type Status = 'loading' | 'ready' | 'error'
 
-/** the Messages tab: in-site entry, then the conversations; pull to refresh, long-press or 删除 to remove */
+/** the Messages tab: in-site entry, then the conversations; pull to refresh, swipe left or long-press for 删除 */
 export function ConversationList() {
   const conversations = useMessageStore((s) => s.conversations)
   const onlineIds = useMessageStore((s) => s.onlineIds)

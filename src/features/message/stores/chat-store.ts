@@ -52,12 +52,14 @@ function clearTimer(key: string): void {
 }
 
 function fromStored(row: ImContent, selfId: string): ChatMessage {
+  const fromMe = row.sendUserId === selfId
   return {
     key: row.id,
     id: row.id,
-    fromMe: row.sendUserId === selfId,
+    fromMe,
     time: toMillis(row.sendTime) ?? 0,
     state: 'sent',
+    read: fromMe ? Number(row.enabledMark) === 1 : undefined,
     ...parseContent(row.contentType, row.content)
   }
 }

@@ -9,7 +9,8 @@ export default function FlowTodoPage() {
   useRequireSession()
   return (
     <View className='page'>
-      <NavBar title='待办事宜' back onBack={() => goBack(routes.processCentre)} right={<BatchApproveEntry />} />
+      <NavBar title='待办事宜' back onBack={() => goBack(routes.processCentre)} />
+      <BatchApproveEntry />
       <FlowListScreen category={1} />
     </View>
   )

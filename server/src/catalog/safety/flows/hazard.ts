@@ -18,6 +18,8 @@ const readOnly = rights(rightsOf, [])
 
 const tree = start('hz-start', {
   formId: HAZARD.form, initiator: [role('role-safety'), role('role-pm')], isComment: true, revokeRule: 2,
+  // what a supervisor triages by, straight from the to-do list: the level, where, and what
+  titleType: 1, titleContent: '【{hazardLevel}】{location} {hazardTitle}',
   formOperates: rights(rightsOf, FILED, ['hazardNo', 'hazardTitle', 'hazardLevel', 'location', 'description', 'requirement', 'responsible', 'deadline'])
 }, approver('hz-rectify', 'hz-start', {
   title: '责任人整改', content: '表单变量：整改责任人', assigneeType: 4, formField: 'responsible', formFieldType: 1, progress: 40,

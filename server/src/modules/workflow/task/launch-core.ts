@@ -11,6 +11,7 @@ import { copyTask, writeRecord } from './records'
 import type { Run, Values } from './run'
 import { completeNode, newNodeRow } from './runtime'
 import { nodeRepository, taskRepository } from './task-repository'
+import { titleFor } from './task-title'
 
 export interface NewTask {
   version: FlowTemplateJsonTable
@@ -34,28 +35,6 @@ export interface NewTask {
   id?: string
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-function stamp(ms: number): string {
-  // titles are read in China: format in UTC+8 whatever the server's zone
-  const d = new Date(ms + 8 * 3_600_000)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
-}
-
-/** the task title: start properties titleType 1 = titleContent, else defaultContent ("{发起用户名}的{流程名称}") */
-export function taskTitle(props: Record<string, unknown>, launcher: UserRow, flowName: string, values: Values, now: number): string {
-  const custom = Number(props.titleType) === 1 && typeof props.titleContent === 'string' && props.titleContent.trim()
-  const pattern = custom ? String(props.titleContent) : typeof props.defaultContent === 'string' && props.defaultContent ? props.defaultContent : '{发起用户名}的{流程名称}'
-  const title = pattern.replace(/\{([^{}]{1,50})\}/g, (whole, key: string) => {
-    if (key === '发起用户名') return launcher.realName
-    if (key === '流程名称') return flowName
-    if (key === '发起时间') return stamp(now)
-    const v = values[key]
-    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole
-  })
-  return title.trim().slice(0, 200) || `${launcher.realName}的${flowName}`
-}
-
 export async function createTask(ctx: AppContext, t: NewTask): Promise<FlowTaskTable> {
   const tree = parseTree(t.version.flowTemplateJson)
   const startProps = tree.start.props
@@ -66,8 +45,9 @@ export async function createTask(ctx: AppContext, t: NewTask): Promise<FlowTaskT
   const stored = await writeValues(ctx, t.launcher, def, { id, projectId: '', contractId: '' }, mergeLauncherEdits(startProps, {}, t.values), {
     draft: t.draft, projectId: t.projectId, contractId: t.contractId
   })
+  const title = t.title?.trim() ? '' : await titleFor(ctx, t.launcher, def, startProps, t.template.fullName, stored.values, now)
   const row: FlowTaskTable = {
-    id, processId: id, enCode: (t.billNo ?? '').trim().slice(0, 100), fullName: t.title?.trim().slice(0, 200) || taskTitle(startProps, t.launcher, t.template.fullName, stored.values, now),
+    id, processId: id, enCode: (t.billNo ?? '').trim().slice(0, 100), fullName: t.title?.trim().slice(0, 200) || title,
     flowUrgent: [1, 2, 3].includes(Number(t.urgent)) ? Number(t.urgent) : 1, flowId: t.version.id, templateId: t.template.id,
     flowCode: t.template.enCode, flowName: t.template.fullName, flowType: Number(t.template.type), flowCategory: t.template.category,
     formId, formType: def.formType, flowFormDataJson: stored.flowFormDataJson, flowVersion: String(t.version.version),

@@ -14,7 +14,8 @@ import { userProjectIds } from '../../projects/service'
 import { mayLaunchRecord, type Origin } from '../read/record-access'
 import { canLaunch } from './visibility'
 import { findRecord, loadFormDef, writeValues } from './form-store'
-import { createTask, submitTask, taskTitle } from './launch-core'
+import { createTask, submitTask } from './launch-core'
+import { titleFor } from './task-title'
 import { Outbox } from './messages'
 import { delegateRepository } from './operator-repository'
 import { openRun, saveRun, type Run } from './run'
@@ -113,7 +114,7 @@ export async function updateFlowTask(ctx: AppContext, user: UserRow, id: string,
     if (status !== 3) {
       // a returned task keeps its title; a draft or a withdrawn one takes the edited values
       const launcher = (await userRepository.findById(run.db, run.task.creatorUserId)) ?? user
-      run.task.fullName = m.flowTitle?.trim().slice(0, 200) || taskTitle(run.tree.start.props, launcher, run.task.flowName, run.values, run.now)
+      run.task.fullName = m.flowTitle?.trim().slice(0, 200) || (await titleFor(run.ctx, launcher, run.def, run.tree.start.props, run.task.flowName, run.values, run.now))
     }
     await submitOrKeep(run, m)
   })

@@ -45,7 +45,7 @@ function ChildRows({ column, value }: { column: LcColumn; value: unknown }) {
         <View key={i} className='lc-cell__table-row'>
           <Text className='lc-cell__table-index'>{`${i + 1}.`}</Text>
           <Text className='lc-cell__table-text'>
-            {children.map((c) => `${c.label}：${cellText(c, row?.[c.prop])}`).join('  ')}
+            {children.map((c) => `${c.fullLabel || c.label}：${cellText(c, row?.[c.prop])}`).join('  ')}
           </Text>
         </View>
       ))}

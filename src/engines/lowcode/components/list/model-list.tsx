@@ -97,6 +97,9 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   }
   const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }, pages?.form))
 
+  // only where it can work: not on a closed record, nor on one whose flow is under way or done (§3.2 point 10)
+  const mayRemove = (row: VisualDevRow) => can('btn_remove') && !isClosedRow(config, row) && !deleteRefusal(row, list.enableFlow)
+
   const remove = async (row: VisualDevRow) => {
     const refusal = deleteRefusal(row, list.enableFlow)
     if (refusal) return toast(refusal)
@@ -149,7 +152,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
             row={row}
             columns={list.columns}
             onOpen={can('btn_detail') || can('btn_edit') ? open : undefined}
-            removeLabel={can('btn_remove') && !isClosedRow(config, row) ? jurisdiction.labelS.btn_remove || '删除' : undefined}
+            removeLabel={mayRemove(row) ? jurisdiction.labelS.btn_remove || '删除' : undefined}
             onRemove={(r) => void remove(r)}
             onMore={!list.isDataView && customButtons.length ? (r) => void more(r) : undefined}
             onOpenRelation={(linkedModel, id) => openDetail({ modelId: linkedModel, id, noShowBtn: 1 })}

@@ -45,7 +45,8 @@ export function RowCard({ row, columns, onOpen, removeLabel, onRemove, onMore, o
       {tag && shown.length === 0 && <View className='lc-row__cell'>{tag}</View>}
       {shown.map((column, i) => (
         <View key={column.prop} className={`lc-row__cell${i === 0 ? ' lc-row__cell--first' : ''}`}>
-          <Text className='lc-row__label'>{column.label}</Text>
+          {/* the whole label (JNPF's app cut it to four characters: 混凝土强度等级 read 混凝土强); a long one ends in … */}
+          <Text className='lc-row__label'>{column.fullLabel || column.label}</Text>
           <View className='lc-row__value'>
             <CellValue column={column} row={row} onOpenRelation={onOpenRelation} />
           </View>

@@ -7,7 +7,7 @@ import type { WidgetProps } from '../../types'
 import { toDayjsFormat } from '../../model/date-format'
 import { dateFormatOf, dateParts, toMs } from './date-format'
 import { dateLimits, outOfLimits } from './date-limits'
-import { isEmpty } from './props'
+import { isEmpty, placeholderOf } from './props'
 import './basic.scss'
 
 const PICKER_FORMAT = { year: 'YYYY', month: 'YYYY-MM', day: 'YYYY-MM-DD' } as const
@@ -69,7 +69,7 @@ export function DatePickerWidget({ field, value, onChange, disabled, formValues 
         disabled={disabled}
         onChange={(e) => onDate(String(e.detail.value))}
       >
-        <PickerLine text={current ? current.format(toDayjsFormat(dateFormat)) : ''} placeholder={disabled ? '' : '选择日期'} />
+        <PickerLine text={current ? current.format(toDayjsFormat(dateFormat)) : ''} placeholder={disabled ? '' : placeholderOf(field, '请选择')} />
       </Picker>
       {parts.time && (
         <Picker

@@ -10,8 +10,21 @@ export const str = (value: unknown): string => (typeof value === 'string' ? valu
 
 export const flag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true'
 
-/** the designer's placeholder, else a verb + the label ('请输入' for typed, '请选择' for picked values) */
-export const placeholderOf = (field: LcField, verb: '请输入' | '请选择'): string => field.placeholder || `${verb}${field.label}`
+/** the JNPF designer's stock placeholder of a number box: says nothing to whoever fills it */
+const STOCK_NUMBER_PLACEHOLDER = '数字文本'
+
+/**
+ * What an empty control says: the designer's placeholder, else a verb and the label ('请输入' for typed values,
+ * '请选择' for picked ones). A picked control keeps its verb even when the designer (or a builder that gave every
+ * field "请输入…") said 请输入: nobody types into a picker. The number box's stock 数字文本 becomes 请输入数字.
+ */
+export function placeholderOf(field: LcField, verb: '请输入' | '请选择'): string {
+  const own = (field.placeholder ?? '').trim()
+  if (!own) return `${verb}${field.label}`
+  if (own === STOCK_NUMBER_PLACEHOLDER) return '请输入数字'
+  if (verb === '请选择' && own.startsWith('请输入')) return `请选择${own.slice(3)}`
+  return own
+}
 
 export const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)

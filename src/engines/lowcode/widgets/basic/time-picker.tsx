@@ -4,7 +4,7 @@ import { View, Picker } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { WidgetProps } from '../../types'
 import { dateLimits, outOfLimits } from './date-limits'
-import { isEmpty, str } from './props'
+import { isEmpty, placeholderOf, str } from './props'
 import { ClearButton, PickerLine } from './date-picker'
 import './basic.scss'
 
@@ -35,7 +35,7 @@ export function TimePickerWidget({ field, value, onChange, disabled, formValues 
         disabled={disabled}
         onChange={(e) => onTime(String(e.detail.value))}
       >
-        <PickerLine text={text} placeholder={disabled ? '' : field.placeholder || '选择时间'} />
+        <PickerLine text={text} placeholder={disabled ? '' : placeholderOf(field, '请选择')} />
       </Picker>
       {!disabled && field.props.clearable !== false && !isEmpty(value) && <ClearButton onClear={() => onChange(null)} />}
     </View>

@@ -10,6 +10,7 @@ import { relationKey, rememberRelation } from '../../renderer/relation-data'
 import { cellText } from '../../pickers/param-list'
 import type { PickedItem } from '../../pickers/types'
 import { idKeys, idValue } from './kind'
+import { placeholderOf } from '../basic/props'
 import { SelectorField } from './selector-field'
 import { usePickedItems } from './use-picked-items'
 
@@ -107,7 +108,7 @@ export function rowSelectorWidget(kind: RowKind): Widget {
         items={items}
         resolving={resolving}
         disabled={disabled}
-        placeholder={field.placeholder}
+        placeholder={placeholderOf(field, '请选择')}
         label={field.label}
         error={error}
         onOpen={() => void open()}

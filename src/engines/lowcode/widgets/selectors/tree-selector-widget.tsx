@@ -3,6 +3,7 @@ import type { Widget, WidgetProps } from '../../types'
 import { TreePicker } from '../../pickers/tree-picker'
 import type { PickedItem } from '../../pickers/types'
 import type { SelectorKind } from './kind'
+import { placeholderOf } from '../basic/props'
 import { SelectorField } from './selector-field'
 import { usePickedItems } from './use-picked-items'
 
@@ -28,7 +29,7 @@ export function treeSelectorWidget(kind: SelectorKind): Widget {
           items={items}
           resolving={resolving}
           disabled={disabled}
-          placeholder={field.placeholder}
+          placeholder={placeholderOf(field, '请选择')}
           label={field.label}
           error={error}
           onOpen={() => setOpen(true)}

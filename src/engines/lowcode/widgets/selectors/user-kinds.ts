@@ -89,8 +89,11 @@ export const usersKind: SelectorKind = {
   source: (field) => ({
     load: async (tab = 'organize') => customLimit(field, await usersTab(tab)),
     search: async (keyword, tab = 'organize') => {
-      if (tab !== 'user') return flattenNodes(customLimit(field, await usersTab(tab))).filter((n) => n.selectable && n.name.includes(keyword))
-      return userRows((await loadUserList()).filter((u) => matches(u, keyword)), (id) => `${id}--user`)
+      const people = userRows((await loadUserList()).filter((u) => matches(u, keyword)), (id) => `${id}--user`)
+      if (tab === 'user') return people
+      const units = flattenNodes(customLimit(field, await usersTab(tab))).filter((n) => n.selectable && n.name.includes(keyword))
+      // a name typed on the 组织 (or 岗位 ...) tab finds the person too, unless the designer limited the choices
+      return field.props.selectType === 'custom' ? units : [...units, ...people]
     }
   }),
   keysOf: (value) => idKeys(value).map((k) => (k.includes('--') ? k : `${k}--user`)),

@@ -21,6 +21,7 @@ interface Entry {
 const ENTRIES: Entry[] = [
   { key: 'launch', title: '发起流程', note: '选择流程发起审批', url: routes.flowLaunch(), icon: '发', colour: '#2979ff' },
   { key: 'todo', title: '待办事宜', note: '等待我审批的流程', url: routes.flowTodo, icon: '待', colour: '#ff9900' },
+  { key: 'batch', title: '批量审批', note: '一次处理可批量审批的待办', url: routes.flowBatch, icon: '批', colour: '#fa8c16' },
   { key: 'done', title: '已办事宜', note: '我审批过的流程', url: routes.flowDone, icon: '已', colour: '#19be6b' },
   { key: 'copy', title: '抄送事宜', note: '抄送给我的流程', url: routes.flowCopy, icon: '抄', colour: '#7c4dff' },
   { key: 'entrust', title: '流程委托', note: '委托他人发起或审批', url: routes.entrust(), icon: '委', colour: '#00a2ae' },

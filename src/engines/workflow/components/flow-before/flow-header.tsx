@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { taskStatusTag, TONE_COLOR, URGENCY } from '@/engines/workflow/lib/status'
+import { taskStatusTag, TONE_COLOR, URGENCY, type Tone } from '@/engines/workflow/lib/status'
 
 export interface FlowHeaderProps {
   urgency: number
@@ -11,6 +11,9 @@ export interface FlowHeaderProps {
 }
 
 const LEVELS = [1, 2, 3]
+
+/** the fill of the chosen level: its tone, except that grey (普通) reads as disabled, so the theme's blue instead */
+export const chosenColour = (tone: Tone): string => TONE_COLOR[tone === 'info' ? 'primary' : tone]
 
 /** the urgency bar (1 普通 / 2 重要 / 3 紧急) and, for my launches, the status stamp */
 export function FlowHeader({ urgency, editable, onUrgency, stampStatus }: FlowHeaderProps) {
@@ -24,17 +27,19 @@ export function FlowHeader({ urgency, editable, onUrgency, stampStatus }: FlowHe
             {LEVELS.map((level) => {
               const tag = URGENCY[level]
               const active = level === urgency
+              const colour = chosenColour(tag.tone)
               return (
                 <View
                   key={level}
                   className={`wf-head__level${active ? ' wf-head__level--active' : ''}`}
                   role='radio'
+                  aria-label={tag.label}
                   aria-checked={active}
-                  // filled, not only outlined: 普通's grey outline looked just like the unchosen levels
-                  style={active ? { backgroundColor: TONE_COLOR[tag.tone], borderColor: TONE_COLOR[tag.tone], color: '#ffffff' } : undefined}
+                  // filled and ticked, not only outlined: 普通's grey outline looked just like the unchosen levels
+                  style={active ? { backgroundColor: colour, borderColor: colour, color: '#ffffff' } : undefined}
                   onClick={() => onUrgency(level)}
                 >
-                  <Text>{tag.label}</Text>
+                  <Text>{active ? `✓ ${tag.label}` : tag.label}</Text>
                 </View>
               )
             })}

@@ -29,7 +29,7 @@ export function FlowRow({ title, status, flowUrgent, launcher, node, time, deleg
   return (
     <View className='wf-row' role='button' aria-label={title} onClick={onOpen}>
       <View className='wf-row__head'>
-        <Text className='wf-row__title' numberOfLines={1}>
+        <Text className='wf-row__title' numberOfLines={2}>
           {title}
         </Text>
         <StatusTag tag={status} kind='状态' />

@@ -59,7 +59,7 @@ export const hazardRectifyRecords: DemoRecords = {
       id: 'rec-hz-hj-007', projectId: 'proj-hj', contractId: 'ct-hj-tj01', creator: 'zhaomin', at: '2026-03-08 09:05',
       data: hazard('YH-HJ-2026-017', '2026-03-08', 'K8+650保通路段施工区警示标志缺失', 'general', 9,
         { chainage: 'K8+650', location: 'K8+500～K8+900左幅保通段作业区', unit: QJ, responsible: 'chengang' },
-        '作业区上游警告区未设置施工标志和限速标志，锥桶间距约20m，夜间无警示灯。', '按《公路养护安全作业规程》补设警告区标志、限速标志和夜间警示灯，锥桶间距不大于4m。', '2026-03-09')
+        '作业区上游警告区未设置施工标志和限速标志，锥桶间距约20m，夜间无警示灯。', '按《公路养护安全作业规程》补设警告区标志、限速标志和夜间警示灯，锥桶间距不大于4m。', '2026-03-15')
     },
     {
       id: 'rec-hz-hj-008', projectId: 'proj-hj', contractId: 'ct-hj-tj02', creator: 'hexiaoyan', at: '2026-03-05 16:40',

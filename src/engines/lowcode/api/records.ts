@@ -65,9 +65,12 @@ export async function getRecordDisplay(modelId: string, id: string): Promise<Rec
  * POST {modelId}: body {data: JSON string of the field map}; answers the server's message. `idempotencyKey` names
  * one submission: sent again (a retry after a lost answer), the server answers the first record and makes no other.
  */
-export async function createRecord(modelId: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<string> {
+export async function createRecord(
+  modelId: string, data: Record<string, unknown>, idempotencyKey?: string, filedUnder?: { projectId?: string; contractId?: string }
+): Promise<string> {
   const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
-  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope() }, { silent: true, ...(header ? { header } : {}) })
+  // a domain may file the record under another section of the project than the one in use (a hazard: the section responsible)
+  const res = await http.post(base(modelId), { data: JSON.stringify(data), ...scope(), ...filedUnder }, { silent: true, ...(header ? { header } : {}) })
   return res.msg
 }
 

@@ -103,7 +103,7 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
       <View className='hz-card'>
         <View className='hz-row'>
           <Text className='hz-label'>桩号</Text>
-          <Input className='hz-input' value={place.chainage} placeholder={place.locating ? '定位中…' : '如 K12+300'} onInput={(e) => place.setChainage(e.detail.value.trim().toUpperCase())} />
+          <Input className='hz-input' value={place.chainage} placeholder={place.locating ? '定位中…' : '如 K12+300'} onInput={(e) => place.setChainage(String(e.detail.value ?? '').trim().toUpperCase())} />
         </View>
         <View className='hz-row'>
           <Text className='hz-label'>隐患部位</Text>

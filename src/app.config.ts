@@ -48,7 +48,13 @@ export default defineAppConfig({
         'popSelect/index',
         'tableSelect/index',
         'tableTreeSelector/index',
-        'tableLinkage/index'
+        'tableLinkage/index',
+        'reportHidden/index',
+        'dangerList/index',
+        'hiddenDanger/index',
+        'hiddenDangerLedger/index',
+        'rectification/index',
+        'rectificationAddDetail/index'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

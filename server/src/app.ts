@@ -11,6 +11,7 @@ import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates } from './modules/visualdev'
+import { registerHazardHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
@@ -55,6 +56,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // the business modules first: the system catalogue's type-3 App menus install only once their models exist
     await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
     registerRecordStates(...catalogueModules().flatMap((m) => m.recordStates ?? []))
+    registerHazardHooks()
     await installSystemCatalogue(db, systemCatalogue())
     await installCatalogueRoles(db, catalogueModules(), (line) => app.log.warn(line))
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')

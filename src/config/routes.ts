@@ -72,6 +72,18 @@ export const routes = {
   tableSelect: (pickerId: string) => withQuery('/pages/apply/tableSelect/index', { pickerId }),
   tableTreeSelector: (pickerId: string) => withQuery('/pages/apply/tableTreeSelector/index', { pickerId }),
   tableLinkage: (pickerId: string) => withQuery('/pages/apply/tableLinkage/index', { pickerId }),
+  // the hidden-danger loop (安全管理, issue 14)
+  /** the quick report */
+  reportHidden: '/pages/apply/reportHidden/index',
+  /** my reports */
+  dangerList: '/pages/apply/dangerList/index',
+  /** one hazard: config is the low-code page config (as dynamicModelDetail); without it the 安全隐患 overview */
+  hiddenDanger: (config?: string) => withQuery('/pages/apply/hiddenDanger/index', { config }),
+  hiddenDangerLedger: '/pages/apply/hiddenDangerLedger/index',
+  /** the hazards the user must rectify */
+  rectification: '/pages/apply/rectification/index',
+  /** the rectification of one hazard */
+  rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -139,6 +151,12 @@ export const builtPages: readonly string[] = [
   pagePath(routes.tableSelect('')),
   pagePath(routes.tableTreeSelector('')),
   pagePath(routes.tableLinkage('')),
+  routes.reportHidden,
+  routes.dangerList,
+  pagePath(routes.hiddenDanger()),
+  routes.hiddenDangerLedger,
+  routes.rectification,
+  pagePath(routes.rectificationAddDetail('')),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -99,8 +99,8 @@ describe.each(dialects)('record states of hazards on %s', (dialect) => {
     // a safety officer of another section does not see the record at all
     expect(await states(id, 'fengxue')).toMatchObject({ code: 400, msg: '数据不存在或您无权访问' })
     await unchanged(id, async () => expect(await move(id, 'fengxue', { transition: 'accept' })).toMatchObject({ code: 400, msg: '数据不存在或您无权访问' }))
-    // the supervisor holds no menu of the model
-    expect(await move(id, 'songwenbo', { transition: 'accept' })).toMatchObject({ code: 400, msg: '您没有此功能的权限' })
+    // the supervisor reads the register (the ledger) but is not the one to accept
+    expect(await move(id, 'songwenbo', { transition: 'accept' })).toMatchObject({ code: 400, msg: '您无权执行“接收整改”' })
     t.clock.advance(60_000)
     await ok(id, 'chengang', { transition: 'accept' })
     expect(await row(id)).toMatchObject({ recordState: 'rectifying', stateEnteredAt: t.clock.t, stateDueAt: day('2026-03-13') - 1 })

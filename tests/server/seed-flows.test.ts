@@ -50,9 +50,10 @@ describe.each(dialects)('the seeded demo tasks on %s', (dialect) => {
     expect(new Set(all.filter((x) => Number(x.status) === 1).map((x) => x.currentNodeName))).toEqual(
       new Set(['直属领导审批', '项目经理审批', '安全总监审批', '责任人整改', '业主计量会签'])
     )
-    // the low-code tasks are the demo records, whose list state follows them
+    // the low-code tasks are the demo records, whose list state follows them; a hazard reported in the app without
+    // its flow (only a 重大隐患 needs one) has no task and no flow state
     const records = await t.app.ctx.db.selectFrom('visualdevRecord').select(['id', 'flowState']).where('modelId', 'in', ['vm-hazard-rectify', 'vm-meter-payment']).execute()
-    for (const r of records) expect({ id: r.id, state: r.flowState }).toEqual({ id: r.id, state: all.find((x) => x.id === r.id)?.status })
+    for (const r of records) expect({ id: r.id, state: r.flowState }).toEqual({ id: r.id, state: all.find((x) => x.id === r.id)?.status ?? null })
   })
 
   test('the to-do lists: the delegation routes the project manager\'s leave step to the chief engineer', async () => {

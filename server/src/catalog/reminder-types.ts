@@ -41,6 +41,8 @@ export interface CatalogReminder {
     equals?: Record<string, (string | number)[]>
     /** the record's flow task has one of these states (jnpf-api.md §6.5; null = no flow) */
     flowStates?: (number | null)[]
+    /** the record is in one of these record states (models with record states: the loop has moved past the date) */
+    recordStates?: string[]
   }
   /** China time of the daily run, HH:mm; default 08:00 */
   at?: string

@@ -25,6 +25,7 @@ import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
 import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '../modules/visualdev'
 import { commonWordsRoutes } from '../modules/common-words/routes'
+import { safetyRoutes } from '../modules/safety'
 import { signImgRoutes } from '../modules/sign-img/routes'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
 import { flowDelegateRoutes } from '../modules/workflow/delegate/routes'
@@ -69,6 +70,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)
   await commonWordsRoutes(app)
+  await safetyRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)
   await flowDelegateRoutes(app)

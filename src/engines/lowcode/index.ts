@@ -35,3 +35,8 @@ export { currentLcUser } from './components/current-user'
 export { RecordStatesPanel } from './components/states/record-states-panel'
 export type { RecordStatesPanelProps } from './components/states/record-states-panel'
 export type { LcField, LcForm, LcUser } from './types'
+// the submit path a domain's own form uses (new records), and a record's states and moves
+export { createRecord } from './api/records'
+export { getRecordStates, transitionRecord } from './api/states'
+export { getDictionaryOptions } from './api/options'
+export { getRecordDisplay } from './api/records'

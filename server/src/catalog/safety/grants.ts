@@ -3,16 +3,17 @@ import type { MenuGrants } from '../grants'
 
 export const safetyGrants: MenuGrants = {
   directory: 'safety',
+  // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
-    chiefEngineer: ['safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
+    chiefEngineer: ['safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
     supervisionEngineer: [
-      'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'siteINspection', 'hotWork', 'specialEquipment', 'knowledgeBase',
+      'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'specialEquipment', 'knowledgeBase',
       'safetyInspectionRecord', 'equipmentAcceptance'
     ],
     sectionForeman: [
-      'reportHidden', 'dangerList', 'rectification', 'hotWork', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
+      'reportHidden', 'dangerList', 'rectification', 'hiddenDanger', 'hotWork', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
       'safetyInspectionRecord', 'safetyDisclosure',
       // the hazards of the work area: the person responsible accepts and rectifies them (hazard-states.ts)
       'hazardRectifyApproval'

@@ -1,6 +1,7 @@
 // 安全管理 reminders: a hazard must be rectified by its deadline. The person responsible is reminded the day before
 // and on the day; once the deadline has passed, whoever filed it and the project's safety officers are told too.
-// A hazard whose rectification is recorded, or whose flow is a draft, approved, withdrawn or terminated, is done.
+// A hazard submitted for review or closed (its record state), whose completion is recorded, or whose approval flow
+// is a draft, withdrawn or terminated needs no reminder; an approved 重大隐患 still has to be rectified.
 import type { CatalogReminder } from '../reminder-types'
 
 export const safetyReminders: CatalogReminder[] = [
@@ -13,6 +14,6 @@ export const safetyReminders: CatalogReminder[] = [
       onDay: '隐患整改今日到期：{hazardNo} {hazardTitle}',
       overdue: '隐患整改已逾期{days}天：{hazardNo} {hazardTitle}'
     },
-    skipWhen: { filled: ['completeDate'], flowStates: [0, 2, 4, 5] }
+    skipWhen: { filled: ['completeDate'], recordStates: ['reviewing', 'closed'], flowStates: [0, 4, 5] }
   }
 ]

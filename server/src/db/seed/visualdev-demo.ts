@@ -5,10 +5,13 @@ import type { Kysely } from 'kysely'
 import { interfaceRow } from '../../catalog/define'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import { searchTextOf } from '../../modules/visualdev/validate'
+import { dueAt } from '../../modules/visualdev/states-rules'
+import { hazardStates } from '../../catalog/safety/hazard-states'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import * as data from './data'
 import { demoRecords, ms, type SeedRecord } from './records'
+import { hazardMoves, hazardRectified } from './records/hazard-rectify'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
 export async function seedDemoInterfaces(db: Db): Promise<void> {
@@ -69,4 +72,27 @@ export function recordRows(): Database['visualdevRecord'][] {
 export async function seedRecords(trx: Kysely<Database>): Promise<void> {
   const rows = recordRows()
   for (let i = 0; i < rows.length; i += 100) await trx.insertInto('visualdevRecord').values(rows.slice(i, i + 100)).execute()
+  await seedHazardLoop(trx, rows)
+}
+
+/** the demo hazards' states and moves (records/hazard-rectify.ts), stored as the moves would have stored them */
+async function seedHazardLoop(trx: Kysely<Database>, rows: Database['visualdevRecord'][]): Promise<void> {
+  for (const row of rows.filter((r) => r.modelId === hazardStates.model)) {
+    const data = JSON.parse(row.data) as Record<string, unknown>
+    const moves = hazardMoves[row.id] ?? []
+    const last = moves[moves.length - 1]
+    const state = last ? last[2] : hazardStates.initial
+    const entered = last ? ms(last[4]) : row.creatorTime
+    const filled = { ...data, ...(hazardRectified[row.id] ?? {}) }
+    await trx.updateTable('visualdevRecord').where('id', '=', row.id).set({
+      recordState: state, stateEnteredAt: entered, stateDueAt: dueAt(hazardStates, state, entered, filled),
+      data: JSON.stringify(filled), searchText: row.searchText
+    }).execute()
+    for (const [i, [transition, fromState, toState, account, at, opinion]] of moves.entries()) {
+      await trx.insertInto('visualdevRecordMove').values({
+        id: `${row.id}-m${i + 1}`, modelId: row.modelId, recordId: row.id, seq: i + 1, transition, fromState, toState,
+        userId: userId(account), createdAt: ms(at), opinion, photos: '[]', signImg: ''
+      }).execute()
+    }
+  }
 }

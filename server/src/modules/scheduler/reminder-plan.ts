@@ -9,6 +9,8 @@ export interface ReminderRecord {
   contractId: string
   creatorUserId: string
   flowState: number | null
+  /** the stored record state; null = the model's initial state (or no states) */
+  recordState: string | null
   data: Record<string, unknown>
 }
 
@@ -40,6 +42,7 @@ export function skipped(r: CatalogReminder, rec: ReminderRecord): boolean {
   if (!s) return false
   if (s.filled?.some((f) => filled(rec.data[f]))) return true
   if (Object.entries(s.equals ?? {}).some(([f, values]) => values.map(String).includes(String(rec.data[f])))) return true
+  if (rec.recordState !== null && s.recordStates?.includes(rec.recordState)) return true
   return s.flowStates?.includes(rec.flowState) ?? false
 }
 

@@ -21,9 +21,10 @@ function parsed(data: string): Record<string, unknown> {
 export const reminderRepository = {
   /** the model's records after `afterId` in id order */
   async records(db: Db, modelId: string, afterId: string, limit: number): Promise<ReminderRecord[]> {
-    const rows = await db.selectFrom('visualdevRecord').select(['id', 'projectId', 'contractId', 'creatorUserId', 'flowState', 'data'])
+    const rows = await db.selectFrom('visualdevRecord').select(['id', 'projectId', 'contractId', 'creatorUserId', 'flowState', 'recordState', 'data'])
       .where('modelId', '=', modelId).where('id', '>', afterId).orderBy('id').limit(limit).execute()
-    return rows.map((r) => ({ ...r, flowState: r.flowState === null || r.flowState === undefined ? null : Number(r.flowState), data: parsed(r.data) }))
+    return rows.map((r) => ({ ...r, flowState: r.flowState === null || r.flowState === undefined ? null : Number(r.flowState),
+      recordState: r.recordState ?? null, data: parsed(r.data) }))
   },
   async modelName(db: Db, modelId: string): Promise<string> {
     return (await db.selectFrom('baseVisualDev').select('fullName').where('id', '=', modelId).executeTakeFirst())?.fullName ?? ''

@@ -35,7 +35,8 @@ function randomPart(rule: BillRuleTable): string {
 }
 
 export async function nextBillNumber(ctx: AppContext, enCode: string): Promise<string> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // a flow launch numbers its form's record inside its own transaction: the number is taken in that one
+  const take = async (trx: typeof ctx.db): Promise<string> => {
     const rule = await billRuleRepository.findForUpdate(trx, enCode, ctx.dialect === 'postgres')
     if (!rule) throw new BadRequest(`单据规则不存在: ${enCode}`)
     if (rule.enabledMark !== undefined && Number(rule.enabledMark) === 0) throw new BadRequest(`单据规则 ${enCode} 已禁用`)
@@ -53,5 +54,6 @@ export async function nextBillNumber(ctx: AppContext, enCode: string): Promise<s
     const number = `${rule.prefix}${datePart}${digits}${suffix}`
     await billRuleRepository.advance(trx, rule.id, next, datePart, number)
     return number
-  })
+  }
+  return ctx.db.isTransaction ? take(ctx.db) : ctx.db.transaction().execute(take)
 }

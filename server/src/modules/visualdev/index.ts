@@ -24,12 +24,15 @@ export type { Button } from './permissions'
 export { modelContext } from './service'
 
 // records: scope, checks, storage, display
-export { visualDevRepository } from './repository'
-export { NOT_FOUND, inScope, recordScope, resolveScope } from './scope'
+export { visualDevRepository, type RecordScope } from './repository'
+export { NOT_FOUND, inScope, narrowedScope, recordScope, resolveScope } from './scope'
 export { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 export { searchTextOf, validateRecord } from './validate'
 export { withoutServerOwned } from './server-owned'
-export { displayTexts, parseData, rawRecord } from './record-view'
+export { displayRecords, displayTexts, parseData, rawRecord } from './record-view'
+// a domain's roll-ups over records: JSON values in SQL, and a record's state as lists show it
+export { jsonSql, type Dialect } from './sql-json'
+export { currentState } from './states-rules'
 export { afterSave, beforeSave, initialState, setRecordFlowState } from './record-hooks'
 
 // printing: sections other modules add to every printed record, and the time format records show

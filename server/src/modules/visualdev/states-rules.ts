@@ -32,7 +32,9 @@ export function dueAt(def: RecordStatesDef, code: string, enteredAt: number, dat
   return enteredAt + (rule.days ?? 0) * DAY_MS
 }
 
-export function currentState(def: RecordStatesDef, r: VisualDevRecordTable, data: Row, now: number): RecordCurrentState {
+export function currentState(
+  def: RecordStatesDef, r: Pick<VisualDevRecordTable, 'recordState' | 'stateEnteredAt' | 'creatorTime'>, data: Row, now: number
+): RecordCurrentState {
   const code = codeOf(def, r)
   const enteredAt = Number(r.stateEnteredAt ?? r.creatorTime)
   const due = dueAt(def, code, enteredAt, data)

@@ -65,9 +65,12 @@ export async function getRecordDisplay(modelId: string, id: string): Promise<Rec
  * POST {modelId}: body {data: JSON string of the field map}; answers the server's message. `idempotencyKey` names
  * one submission: sent again (a retry after a lost answer), the server answers the first record and makes no other.
  */
-export async function createRecord(modelId: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<string> {
+export async function createRecord(
+  modelId: string, data: Record<string, unknown>, idempotencyKey?: string, filedUnder?: { projectId?: string; contractId?: string }
+): Promise<string> {
   const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
-  const { url, body } = createRecordRequest(modelId, data)
+  // a domain may file the record under another section of the project than the one in use (a hazard: the section responsible)
+  const { url, body } = createRecordRequest(modelId, data, filedUnder)
   const res = await http.post(url, { ...body, data: JSON.stringify(data) }, { silent: true, ...(header ? { header } : {}) })
   return res.msg
 }
@@ -76,8 +79,8 @@ export async function createRecord(modelId: string, data: Record<string, unknown
  * The same POST as createRecord, as the outbox keeps it to send later: `data` stays an object (its photos are
  * swapped for uploaded files first) and goes out as JSON text; the project and section are those of now.
  */
-export function createRecordRequest(modelId: string, data: Record<string, unknown>) {
-  return { url: base(modelId), body: { data, ...scope() } as Record<string, unknown>, jsonFields: ['data'] }
+export function createRecordRequest(modelId: string, data: Record<string, unknown>, filedUnder?: { projectId?: string; contractId?: string }) {
+  return { url: base(modelId), body: { data, ...scope(), ...filedUnder } as Record<string, unknown>, jsonFields: ['data'] }
 }
 
 /**

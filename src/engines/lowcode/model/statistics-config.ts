@@ -24,7 +24,7 @@ export interface LcStatisticsConfig {
   period?: { field: string; label: string; unit: StatisticsPeriod; count: number }
 }
 
-const RECORD_KEYS: Readonly<Record<string, string>> = { flowState: '流程状态', projectId: '项目', contractId: '合同段' }
+const RECORD_KEYS: Readonly<Record<string, string>> = { flowState: '流程状态', recordState: '状态', projectId: '项目', contractId: '合同段' }
 const DATE_KEYS = new Set(['datePicker', 'createTime', 'modifyTime'])
 const UNITS: readonly StatisticsPeriod[] = ['day', 'week', 'month']
 const DEFAULT_PERIODS = 6

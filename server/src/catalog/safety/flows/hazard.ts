@@ -10,17 +10,20 @@ export const MAJOR_HAZARD = 'dd-hazardLevel-major'
 
 const rightsOf: FieldRight[] = [
   ['hazardNo', '隐患编号'], ['foundDate', '发现日期'], ['hazardTitle', '隐患名称'], ['hazardLevel', '隐患等级'], ['hazardCategory', '隐患类别'],
-  ['location', '隐患部位'], ['description', '隐患描述'], ['photos', '隐患照片'], ['requirement', '整改要求'], ['responsible', '整改责任人'],
+  ['chainage', '桩号'], ['position', '定位坐标'], ['location', '隐患部位'], ['description', '隐患描述'], ['photos', '隐患照片'], ['requirement', '整改要求'], ['responsibleUnit', '责任单位'], ['responsible', '整改责任人'],
   ['deadline', '整改期限'], ['measures', '整改措施'], ['completeDate', '整改完成日期'], ['afterPhotos', '整改后照片']
 ].map(([id, name]) => ({ id, name }))
-const FILED = ['hazardNo', 'foundDate', 'hazardTitle', 'hazardLevel', 'hazardCategory', 'location', 'description', 'photos', 'requirement', 'responsible', 'deadline']
+const FILED = [
+  'hazardNo', 'foundDate', 'hazardTitle', 'hazardLevel', 'hazardCategory', 'chainage', 'position', 'location', 'description', 'photos', 'requirement',
+  'responsibleUnit', 'responsible', 'deadline'
+]
 const readOnly = rights(rightsOf, [])
 
 const tree = start('hz-start', {
   formId: HAZARD.form, initiator: [role('role-safety'), role('role-pm')], isComment: true, revokeRule: 2,
   // what a supervisor triages by, straight from the to-do list: the level, where, and what
   titleType: 1, titleContent: '【{hazardLevel}】{location} {hazardTitle}',
-  formOperates: rights(rightsOf, FILED, ['hazardNo', 'hazardTitle', 'hazardLevel', 'location', 'description', 'requirement', 'responsible', 'deadline'])
+  formOperates: rights(rightsOf, FILED, ['hazardTitle', 'hazardLevel', 'location', 'description', 'requirement', 'responsible', 'deadline'])
 }, approver('hz-rectify', 'hz-start', {
   title: '责任人整改', content: '表单变量：整改责任人', assigneeType: 4, formField: 'responsible', formFieldType: 1, progress: 40,
   formOperates: rights(rightsOf, ['measures', 'completeDate', 'afterPhotos'], ['measures', 'completeDate']), opinionRequired: false

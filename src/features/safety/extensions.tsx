@@ -1,0 +1,11 @@
+// The hazard register's parts on the engine's screens (src/engines/lowcode/extensions.ts): the ledger's figures
+import './components/safety.scss'
+// above the rows, and the 安全隐患 page as the register's detail, so the ledger's rows open there.
+import type { ModelExtensions } from '@/engines/lowcode'
+import { routes } from '@/config/routes'
+import { HazardFigures } from './components/hazard-figures'
+
+export const hazardExtensions: ModelExtensions = {
+  headers: [{ key: 'figures', render: (list) => <HazardFigures reloads={list.reloads} /> }],
+  pages: { detail: (config) => routes.hiddenDanger(config) }
+}

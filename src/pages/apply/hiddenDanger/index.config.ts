@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '安全隐患',
+  navigationStyle: 'custom'
+})

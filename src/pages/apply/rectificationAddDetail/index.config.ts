@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '整改回复',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '隐患上报',
+  navigationStyle: 'custom'
+})

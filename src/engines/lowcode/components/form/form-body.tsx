@@ -7,7 +7,8 @@ import { NavBar, UploadTracker, UploadTrackerContext, goBack, useUploadsPending 
 import { createFormStore, useFormState, type FieldValues } from '@/lib/form'
 import { randomId } from '@/utils/random'
 import type { LcForm, LcUser } from '../../types'
-import { buildFormRules, initialValues } from '../../model'
+import { buildFormRules, initialValues, withBillNumbers } from '../../model'
+import { getBillNumber } from '../../api/bill-number'
 import { FormRenderer } from '../../renderer'
 import { draftKey } from '../../hooks/form-draft'
 import { useFormDraft } from '../../hooks/use-form-draft'
@@ -69,8 +70,8 @@ export function FormBody(props: FormBodyProps) {
     submission.current = null
     void Taro.showToast({ title: outcome.msg, icon: 'success', duration: 1500 })
     if (andContinue || embedded) {
-      // 确定并继续操作: a fresh record, defaults and current-user values again
-      const fresh = initialValues(model.fields, user)
+      // 确定并继续操作: a fresh record, defaults, current-user values and bill numbers again
+      const fresh = await withBillNumbers(model.fields, initialValues(model.fields, user), getBillNumber)
       form.reset(fresh)
       draft.saved(fresh)
       void Taro.pageScrollTo({ scrollTop: 0, duration: 200 })

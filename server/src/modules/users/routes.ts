@@ -54,8 +54,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   })
   app.post(`${U}/getSubordinates`, { schema: { body: conditionBody } }, async (request) =>
     ok({ list: await directReports(ctx, me(request), pagingOf(condBody(request)).keyword) }))
-  app.post(`${U}/GetListByAuthorize/:id`, { schema: { params: idParam, body: body({}) } }, async (request) =>
-    ok(await lazyUserLevel(ctx, me(request), (request.params as { id: string }).id, (request.body ?? {}) as Paging)))
+  // GetListByAuthorize (the people the caller administers) and CreateAccount: modules/admin-users
   app.get(`${U}/getOrganization`, {
     schema: { querystring: { type: 'object', properties: { ...paging, organizeId: str(128) } } }
   }, async (request) => {

@@ -1,7 +1,7 @@
 // People by condition and by authority (issue 13): PositionCondition and OrganizeCondition take the ids a custom
 // selector stores (typed, bare, dynamic); GetListByAuthorize lists only the people the caller administers; and
 // CreateAccount creates an account with the console's checks, inside the caller's projects only.
-import { aes, createTestApp, dialects, login, send, type TestApp } from './helpers/app'
+import { aes, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 import { grantAdminAreas } from './helpers/admin'
 
 const U = '/H5Api/api/permission/Users'
@@ -70,10 +70,20 @@ describe.each(dialects)('people by condition and authority on %s', (dialect) => 
       expect(flat(typed.data.list).map((n) => n.id)).toContain('org-hj-c1')
       const sub = await send(t, 'POST', ORG, { ids: ['@currentOrgAndSubOrg--system'] }, member)
       expect(flat(sub.data.list).map((n) => n.id)).toEqual(flat(typed.data.list).map((n) => n.id))
+      // a depSelect sends its ableIds as departIds, dynamic ones included
+      const own = await send(t, 'POST', ORG, { departIds: ['@currentOrg'] }, member)
+      expect(flat(own.data.list).map((n) => n.id)).toEqual(['org-hj-c1'])
       const dept = await send(t, 'POST', ORG, { ids: ['org-hj-aq--department'] }, member)
       expect(flat(dept.data.list).map((n) => n.id)).toEqual(['org-hj-aq'])
       expect((await send(t, 'POST', ORG, { ids: 7 }, member)).code).toBe(400)
     })
+  })
+
+  test('getOrganization: organizeId 0 is the caller\'s own organisation, and its people are theirs to see only', async () => {
+    const mine = await send(t, 'POST', `${U}/UserCondition`, { departIds: ['org-hj-c1'], pageSize: 500 }, member)
+    const level = (await get(t, `${U}/getOrganization?organizeId=0`, member)).data.list
+    expect(level.filter((n: Node) => n.type === 'user').map((n: Node) => n.id).sort())
+      .toEqual(mine.data.list.filter((u: { organizeIds: string[] }) => u.organizeIds.at(-1) === 'org-hj-c1').map((u: Node) => u.id).sort())
   })
 
   describe('GetListByAuthorize', () => {

@@ -38,10 +38,12 @@ const ORG_KINDS = new Set(['company', 'department', 'organize'])
 
 /** the organisations (with all below them) and the single positions a condition names */
 function conditionTargets(orgs: OrgMap, c: OrgCondition, me: Asker): { orgIds: Set<string>; positionIds: Set<string> } {
-  const roots = [...(c.departIds ?? [])]
+  // a depSelect's ableIds go as departIds and may hold the dynamic ids too
+  const dynamic = (c.departIds ?? []).filter((id) => id.startsWith('@'))
+  const roots = (c.departIds ?? []).filter((id) => !id.startsWith('@'))
   const subtreeless: string[] = []
   const positionIds = new Set(c.positionIds ?? [])
-  for (const raw of c.ids ?? []) {
+  for (const raw of [...(c.ids ?? []), ...dynamic]) {
     const [id, kind = ''] = raw.split('--')
     if (id === '@currentOrg') subtreeless.push(me.organizeId)
     else if (id === '@currentOrgAndSubOrg') roots.push(me.organizeId)

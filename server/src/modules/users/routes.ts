@@ -58,7 +58,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${U}/getOrganization`, {
     schema: { querystring: { type: 'object', properties: { ...paging, organizeId: str(128) } } }
   }, async (request) => {
+    // 当前组织 (JNPF's getOrganization): organizeId 0 is the caller's own main organisation
     const q = request.query as Paging & { organizeId?: string }
-    return ok(await lazyUserLevel(ctx, me(request), q.organizeId || '0', q))
+    const caller = me(request)
+    return ok(await lazyUserLevel(ctx, caller, q.organizeId && q.organizeId !== '0' ? q.organizeId : caller.organizeId, q))
   })
 }

@@ -217,7 +217,8 @@ describe('through the real normaliser and form renderer', () => {
     })
     fakeApi({
       'POST /api/system/DataInterface/di-contract-sections/Actions/List': { list: sections, pagination: { currentPage: 1, pageSize: 20, total: 2 } },
-      'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'o1', fullName: '交投建设集团', type: 'company' }] }
+      // the Gen B organisation control picks a company, from the companies-only selector as the older app did
+      'GET /api/permission/Organize/Selector/0': { list: [{ id: 'o1', fullName: '交投建设集团', type: 'company' }] }
     })
     const form = createFormStore({ values: { checkOrg: ['o1'] } })
     render(<FormRenderer fields={normaliseForm(formData).fields} form={form} />)

@@ -73,6 +73,8 @@ const directory = {
   'GET /api/permission/Position/Selector': { list: positionTree },
   'GET /api/permission/Users/Selector': { list: userTree },
   'GET /api/permission/Users/All': { list: users },
+  // names of stored ids, as the 3.6 web selector asks for them
+  'POST /api/permission/Users/getUserList': (req: { data: unknown }) => ({ list: users.filter((u) => ((req.data as { ids: string[] }).ids).includes(u.id)) }),
   'GET /api/permission/Role/Selector': { list: roles },
   'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '桥梁攻坚组', type: 'group' }]
 }
@@ -164,12 +166,14 @@ describe('organisation, department and position pickers', () => {
     expect(value()).toBe('d3')
   })
 
-  test('selectType custom limits the tree to the ableIds subtrees', async () => {
-    fakeApi(directory)
-    mount(lcField('depSelect', 'dep', { label: '部门' }, { selectType: 'custom', ableIds: ['o2'] }))
+  test('selectType custom asks the server for the allowed organisations (OrganizeCondition)', async () => {
+    const api = fakeApi({ ...directory, 'POST /api/permission/Organize/OrganizeCondition': { list: [orgTree[0].children[2]] } })
+    mount(lcField('depSelect', 'dep', { label: '部门' }, { selectType: 'custom', ableIds: ['o2', '@currentOrg'] }))
     fireEvent.click(screen.getByLabelText('选择部门'))
     expect(await within(sheet()).findByText('沿江项目公司')).toBeInTheDocument()
     expect(within(sheet()).queryByText('交投建设集团')).toBeNull()
+    expect(api.calls('POST', '/api/permission/Organize/OrganizeCondition')[0].data).toEqual({ departIds: ['o2', '@currentOrg'] })
+    expect(api.calls('GET', '/api/permission/Organize/Department/Selector/0')).toHaveLength(0)
   })
 
   test('posSelect shows the stored position name and picks positions', async () => {
@@ -233,6 +237,7 @@ describe('role, group, user and usersSelect pickers', () => {
     expect(value()).toEqual(['u3', 'u1', 'u2'])
     expect(api.calls('GET', '/api/permission/Users/All')).toHaveLength(1)
     expect(api.calls('GET', '/api/permission/Users/Selector')).toHaveLength(1)
+    expect(api.calls('POST', '/api/permission/Users/getUserList')[0].data).toEqual({ ids: ['u3'] })
   })
 
   test('userSelect filtered by another field asks for the users of that department', async () => {

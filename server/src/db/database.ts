@@ -31,6 +31,7 @@ import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
 import * as wechatCredentials from './migrations/025-wechat-credentials'
+import * as billNumberIssued from './migrations/026-bill-number-issued'
 import * as directoryVersion from './migrations/029-directory-version'
 
 export type Db = Kysely<Database>
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '022-model-states': modelStates,
   '023-security': security,
   '025-wechat-credentials': wechatCredentials,
+  '026-bill-number-issued': billNumberIssued,
   '029-directory-version': directoryVersion
 }
 

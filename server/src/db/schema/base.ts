@@ -168,6 +168,15 @@ export interface AreaTable {
   description?: string
 }
 
+/** migration 026: a number BillNumber handed to a user before saving; used_at is set by the create that takes it */
+export interface BillNumberIssuedTable {
+  ruleEnCode: string
+  number: string
+  issuedTo: string
+  issuedAt: number
+  usedAt: number | null
+}
+
 export interface BillRuleTable {
   id: string
   enCode: string

@@ -1,6 +1,6 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
-import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, SysConfigTable, DirectoryVersionTable, SysLogTable, OrganizeRelationTable } from './base'
+import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, BillNumberIssuedTable, SysConfigTable, DirectoryVersionTable, SysLogTable, OrganizeRelationTable } from './base'
 import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable, WechatCredentialTable } from './auth'
 import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
@@ -38,6 +38,7 @@ export interface Database {
   baseDictionaryData: DictionaryDataTable
   baseProvince: AreaTable
   baseBillRule: BillRuleTable
+  baseBillNumberIssued: BillNumberIssuedTable
   baseSysConfig: SysConfigTable
   baseDirectoryVersion: DirectoryVersionTable
   baseSyslog: SysLogTable

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope'
 import { idParam } from '../../lib/schemas'
 import { ADMIN_AREAS, audit, requireAdmin } from '../admin'
 import type { UserRow } from '../users/repository'
+import { accountRoutes } from './account-routes'
 import { excelRoutes } from './excel-routes'
 import type { UserForm } from './form-fields'
 import { handoverRoutes } from './handover-routes'
@@ -75,6 +76,7 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     return ok(undefined, '密码已重置，该用户需重新登录')
   })
 
+  await accountRoutes(app)
   await excelRoutes(app)
   await handoverRoutes(app)
   await onlineRoutes(app)

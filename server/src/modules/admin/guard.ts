@@ -19,10 +19,17 @@ export interface AdminScope {
 export const NOT_PERMITTED = '没有访问权限，请联系管理员'
 
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest, area: AdminArea): Promise<AdminScope> {
+  const scope = await adminScopeOf(ctx, request, area)
+  if (!scope) throw new BadRequest(NOT_PERMITTED)
+  return scope
+}
+
+/** the caller's scope in an area, or null when they administer nothing there (for lists that are simply empty then) */
+export async function adminScopeOf(ctx: AppContext, request: FastifyRequest, area: AdminArea): Promise<AdminScope | null> {
   const user = currentUser(request)
   if (Number(user.isAdministrator) === 1) return { user, all: true, projectIds: [] }
   const roleIds = await userRepository.enabledRoleIds(ctx.db, user.id)
-  if (!(await adminRepository.rolesGrantWebMenu(ctx.db, roleIds, area))) throw new BadRequest(NOT_PERMITTED)
+  if (!(await adminRepository.rolesGrantWebMenu(ctx.db, roleIds, area))) return null
   return { user, all: false, projectIds: await userRepository.relationIds(ctx.db, user.id, 'Project') }
 }
 

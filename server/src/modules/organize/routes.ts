@@ -1,13 +1,17 @@
 // /api/permission/Organize, Position, Role and Group selectors (jnpf-api.md §3): HTTP shapes only.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
+import { currentUser } from '../../plugins/auth'
 import { idParam, idsArray, keywordQuery } from '../../lib/schemas'
 import {
   companySelector, departmentSelector, groupSelector, organizeCondition, positionCondition, positionSelector, roleSelector,
   type OrgCondition
 } from './service'
 
-const conditionBody = { type: ['object', 'null'], properties: { departIds: idsArray, keyword: { type: 'string', maxLength: 100 } } }
+const conditionBody = {
+  type: ['object', 'null'],
+  properties: { departIds: idsArray, positionIds: idsArray, ids: idsArray, keyword: { type: 'string', maxLength: 100 } }
+}
 
 const keyword = (request: FastifyRequest) => (request.query as { keyword?: string }).keyword
 const id = (request: FastifyRequest) => (request.params as { id: string }).id
@@ -25,10 +29,10 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/permission/Organize/Department/Selector', { schema: { querystring: keywordQuery } }, async (request) =>
     ok({ list: await departmentSelector(ctx, '0', keyword(request)) }))
   app.post('/api/permission/Organize/OrganizeCondition', { schema: { body: conditionBody } }, async (request) =>
-    ok({ list: await organizeCondition(ctx, condition(request)) }))
+    ok({ list: await organizeCondition(ctx, condition(request), currentUser(request)) }))
   app.get('/api/permission/Position/Selector', async () => ok({ list: await positionSelector(ctx) }))
   app.post('/api/permission/Position/PositionCondition', { schema: { body: conditionBody } }, async (request) =>
-    ok({ list: await positionCondition(ctx, condition(request)) }))
+    ok({ list: await positionCondition(ctx, condition(request), currentUser(request)) }))
   app.get('/api/permission/Role/Selector', { schema: { querystring: keywordQuery } }, async (request) =>
     ok({ list: await roleSelector(ctx, keyword(request)) }))
   // JNPF answers the group selector as a bare array (its clients read res.data), unlike the {list} of the others

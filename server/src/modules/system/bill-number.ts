@@ -1,8 +1,11 @@
 // Bill numbers: prefix + date part + running number, zero-padded, + suffix (type 1); a new date part restarts the
 // sequence. Type 2 rules put random digits (or letters and digits) after the prefix, type 3 a UUID. Issued inside a
 // transaction so two requests never receive the same running number. A disabled rule issues nothing.
+// A form may show its number before saving (issueForForm): the number is recorded for the user it was shown to, and
+// the create takes it (takeOrIssue) only then and only once; any other number sent with a create is replaced.
 import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/database'
 import type { BillRuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { billRuleRepository } from './repository'
@@ -36,24 +39,45 @@ function randomPart(rule: BillRuleTable): string {
 
 export async function nextBillNumber(ctx: AppContext, enCode: string): Promise<string> {
   // a flow launch numbers its form's record inside its own transaction: the number is taken in that one
-  const take = async (trx: typeof ctx.db): Promise<string> => {
-    const rule = await billRuleRepository.findForUpdate(trx, enCode, ctx.dialect === 'postgres')
-    if (!rule) throw new BadRequest(`单据规则不存在: ${enCode}`)
-    if (rule.enabledMark !== undefined && Number(rule.enabledMark) === 0) throw new BadRequest(`单据规则 ${enCode} 已禁用`)
-    const suffix = rule.suffix ?? ''
-    if (Number(rule.type ?? 1) !== 1) {
-      const number = `${rule.prefix}${randomPart(rule)}${suffix}`
-      await billRuleRepository.advance(trx, rule.id, Number(rule.thisNumber), rule.lastDate, number)
-      return number
-    }
-    const datePart = formatDatePart(rule.dateFormat, ctx.clock.now())
-    const start = Number.parseInt(rule.startNumber, 10) || 1
-    const next = rule.lastDate === datePart && Number(rule.thisNumber) > 0 ? Number(rule.thisNumber) + 1 : start
-    const digits = String(next).padStart(Number(rule.digit), '0')
-    if (digits.length > Number(rule.digit)) throw new BadRequest(`单据规则 ${enCode} 的流水号已用完`)
-    const number = `${rule.prefix}${datePart}${digits}${suffix}`
-    await billRuleRepository.advance(trx, rule.id, next, datePart, number)
+  if (ctx.db.isTransaction) return issueIn(ctx, ctx.db, enCode)
+  return ctx.db.transaction().execute((trx) => issueIn(ctx, trx, enCode))
+}
+
+/** GET BillNumber: the next number, recorded as shown to `userId` so that user's create may carry it */
+export async function issueForForm(ctx: AppContext, userId: string, enCode: string): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const number = await issueIn(ctx, trx, enCode)
+    await billRuleRepository.recordIssued(trx, enCode, number, userId, ctx.clock.now())
+    return number
+  })
+}
+
+/**
+ * The number a new record gets: the one the form showed, when BillNumber issued it for this rule to this user and no
+ * record took it yet; otherwise (nothing sent, forged, another user's, already used) a fresh one.
+ */
+export async function takeOrIssue(ctx: AppContext, userId: string, enCode: string, sent: unknown): Promise<string> {
+  if (typeof sent === 'string' && sent !== '' && sent.length <= 200 &&
+    (await billRuleRepository.claimIssued(ctx.db, enCode, sent, userId, ctx.clock.now()))) return sent
+  return nextBillNumber(ctx, enCode)
+}
+
+async function issueIn(ctx: AppContext, trx: Db, enCode: string): Promise<string> {
+  const rule = await billRuleRepository.findForUpdate(trx, enCode, ctx.dialect === 'postgres')
+  if (!rule) throw new BadRequest(`单据规则不存在: ${enCode}`)
+  if (rule.enabledMark !== undefined && Number(rule.enabledMark) === 0) throw new BadRequest(`单据规则 ${enCode} 已禁用`)
+  const suffix = rule.suffix ?? ''
+  if (Number(rule.type ?? 1) !== 1) {
+    const number = `${rule.prefix}${randomPart(rule)}${suffix}`
+    await billRuleRepository.advance(trx, rule.id, Number(rule.thisNumber), rule.lastDate, number)
     return number
   }
-  return ctx.db.isTransaction ? take(ctx.db) : ctx.db.transaction().execute(take)
+  const datePart = formatDatePart(rule.dateFormat, ctx.clock.now())
+  const start = Number.parseInt(rule.startNumber, 10) || 1
+  const next = rule.lastDate === datePart && Number(rule.thisNumber) > 0 ? Number(rule.thisNumber) + 1 : start
+  const digits = String(next).padStart(Number(rule.digit), '0')
+  if (digits.length > Number(rule.digit)) throw new BadRequest(`单据规则 ${enCode} 的流水号已用完`)
+  const number = `${rule.prefix}${datePart}${digits}${suffix}`
+  await billRuleRepository.advance(trx, rule.id, next, datePart, number)
+  return number
 }

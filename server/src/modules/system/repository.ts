@@ -38,5 +38,18 @@ export const billRuleRepository = {
   },
   async advance(db: Db, id: string, thisNumber: number, lastDate: string, outputNumber: string): Promise<void> {
     await db.updateTable('baseBillRule').set({ thisNumber, lastDate, outputNumber }).where('id', '=', id).execute()
+  },
+  /** a number handed out before saving; a rule reset by its administrator may hand the same number out again */
+  async recordIssued(db: Db, ruleEnCode: string, number: string, issuedTo: string, issuedAt: number): Promise<void> {
+    await db.insertInto('baseBillNumberIssued').values({ ruleEnCode, number, issuedTo, issuedAt, usedAt: null })
+      .onConflict((oc) => oc.columns(['ruleEnCode', 'number']).doUpdateSet({ issuedTo, issuedAt, usedAt: null }))
+      .execute()
+  },
+  /** takes an issued number for its user once: true when this call took it */
+  async claimIssued(db: Db, ruleEnCode: string, number: string, userId: string, usedAt: number): Promise<boolean> {
+    const r = await db.updateTable('baseBillNumberIssued').set({ usedAt })
+      .where('ruleEnCode', '=', ruleEnCode).where('number', '=', number).where('issuedTo', '=', userId).where('usedAt', 'is', null)
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
   }
 }

@@ -1,7 +1,8 @@
 // /api/system/*: dictionaries, areas and bill numbers a 3.6 web client reads.
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { nextBillNumber } from './bill-number'
+import { currentUser } from '../../plugins/auth'
+import { issueForForm } from './bill-number'
 import { allDictionaries, areaNamesByIds, areaSelector, dictionarySelector } from './service'
 
 const key = { type: 'string', minLength: 1, maxLength: 128 }
@@ -29,11 +30,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     }
   }, async (request) => ok(await areaNamesByIds(ctx, (request.body as { idsList: string[][] }).idsList)))
 
-  // GET consumes a number (JNPF's contract); no automatic HEAD twin that would burn numbers silently
+  // GET consumes a number (JNPF's contract); no automatic HEAD twin that would burn numbers silently. The number is
+  // recorded for the caller, whose create may then carry it (bill-number.ts takeOrIssue)
   app.get('/api/system/BillRule/BillNumber/:enCode', {
     exposeHeadRoute: false,
     schema: { params: { type: 'object', properties: { enCode: key } } }
-  }, async (request) => ok(await nextBillNumber(ctx, (request.params as { enCode: string }).enCode), '获取成功'))
+  }, async (request) => ok(await issueForForm(ctx, currentUser(request).id, (request.params as { enCode: string }).enCode), '获取成功'))
 
   // GET /api/system/SysConfig (public display settings, or the full form for its administrators): admin-system
 }

@@ -1,7 +1,7 @@
 // The people directory behind the user selectors: every answer is limited to the users the caller may see.
 import type { AppContext } from '../../context'
 import { page } from '../../lib/envelope'
-import { organizeRepository } from '../organize/repository'
+import { organizeRepository, type OrganizeRow } from '../organize/repository'
 import { orgIdPath, orgMap, orgPathName, orgSubtree, type OrgMap } from '../organize/org-paths'
 import { ICONS, orgTree, pruneEmpty, type TreeNode } from '../organize/trees'
 import { avatarUrl } from './user-info'
@@ -83,6 +83,11 @@ export async function userSelectorTree(ctx: AppContext, me: UserRow): Promise<Tr
 /** ImUser/Selector/{id}: one level of the tree (child orgs + users of that org), or a flat page with a keyword */
 export async function lazyUserLevel(ctx: AppContext, me: UserRow, organizeId: string, p: Paging) {
   const { users, orgRows, orgs } = await directory(ctx, me)
+  return userLevel(users, orgRows, orgs, organizeId, p)
+}
+
+/** one level of the lazy people tree over `users`: organisations with someone below them, then that level's people */
+export function userLevel(users: UserRow[], orgRows: OrganizeRow[], orgs: OrgMap, organizeId: string, p: Paging) {
   if ((p.keyword ?? '').trim()) return paged(users.filter((u) => matches(u, p.keyword)).map((u) => userNode(orgs, u)), p)
   const parent = organizeId === '0' ? '-1' : organizeId
   const hasUsersBelow = (orgId: string) => {

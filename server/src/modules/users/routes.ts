@@ -54,12 +54,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   })
   app.post(`${U}/getSubordinates`, { schema: { body: conditionBody } }, async (request) =>
     ok({ list: await directReports(ctx, me(request), pagingOf(condBody(request)).keyword) }))
-  app.post(`${U}/GetListByAuthorize/:id`, { schema: { params: idParam, body: body({}) } }, async (request) =>
-    ok(await lazyUserLevel(ctx, me(request), (request.params as { id: string }).id, (request.body ?? {}) as Paging)))
+  // GetListByAuthorize (the people the caller administers) and CreateAccount: modules/admin-users
   app.get(`${U}/getOrganization`, {
     schema: { querystring: { type: 'object', properties: { ...paging, organizeId: str(128) } } }
   }, async (request) => {
+    // 当前组织 (JNPF's getOrganization): organizeId 0 is the caller's own main organisation
     const q = request.query as Paging & { organizeId?: string }
-    return ok(await lazyUserLevel(ctx, me(request), q.organizeId || '0', q))
+    const caller = me(request)
+    return ok(await lazyUserLevel(ctx, caller, q.organizeId && q.organizeId !== '0' ? q.organizeId : caller.organizeId, q))
   })
 }

@@ -7,7 +7,7 @@ import { BadRequest } from '../../errors'
 import { infoByIds } from '../datainterface/service'
 import { organizeRepository } from '../organize/repository'
 import { orgIdPath, orgMap } from '../organize/org-paths'
-import { nextBillNumber } from '../system/bill-number'
+import { takeOrIssue } from '../system/bill-number'
 import { systemRepository } from '../system/repository'
 import { userRepository, type UserRow } from '../users/repository'
 import { interfaceOf } from './display-lookups'
@@ -112,8 +112,12 @@ export async function checkUnique(ctx: AppContext, modelId: string, projectId: s
   }
 }
 
-/** what the server writes on create: the creator's organisation path, position and department, bill numbers */
-export async function serverFilledOnCreate(ctx: AppContext, user: UserRow, fields: FormField[]): Promise<Row> {
+/**
+ * what the server writes on create: the creator's organisation path, position and department, bill numbers. `sent`
+ * is the form as the client sent it: a bill number it carries is kept only if BillNumber issued it to this user for
+ * the field's rule and no record took it yet (the form showed it before saving); otherwise a fresh one is issued.
+ */
+export async function serverFilledOnCreate(ctx: AppContext, user: UserRow, fields: FormField[], sent: Row = {}): Promise<Row> {
   const out: Row = {}
   const needsOrgs = fields.some((f) => f.jnpfKey === 'currOrganize' || f.jnpfKey === 'currDept')
   const orgs = needsOrgs ? orgMap(await organizeRepository.allOrganizes(ctx.db)) : new Map()
@@ -130,7 +134,7 @@ export async function serverFilledOnCreate(ctx: AppContext, user: UserRow, field
     if (f.jnpfKey !== 'billRule') continue
     const rule = typeof f.config.rule === 'string' ? f.config.rule : ''
     if (!rule) throw new BadRequest(`${f.label}没有设置单据规则`)
-    out[f.vModel] = await nextBillNumber(ctx, rule)
+    out[f.vModel] = await takeOrIssue(ctx, user.id, rule, sent[f.vModel])
   }
   return out
 }

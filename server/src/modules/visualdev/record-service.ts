@@ -70,14 +70,15 @@ async function insertNew(ctx: AppContext, user: UserRow, c: ModelContext, form: 
   const modelId = c.model.id
   const fields = await withDictionaryOptions(ctx, c.form.fields)
   const allowed = writable(c, fields)
-  const checked = withRowIds(allowed, validateRecord(allowed, parseInput(form.data)))
+  const input = parseInput(form.data)
+  const checked = withRowIds(allowed, validateRecord(allowed, input))
   const scope = await resolveScope(ctx, user, form.projectId, form.contractId)
   await checkReferences(ctx, user, await recordScope(ctx, user), allowed, checked)
   const event = { ctx, user, model: c.model, recordId: id, action: 'create' as const, ...scope }
   const hooked = await beforeSave({ ...event, data: checked })
   await checkUnique(ctx, modelId, scope.projectId, '', allowed, hooked)
   const data = await claimRecordFiles(ctx, user, allowed, hooked)
-  Object.assign(data, await serverFilledOnCreate(ctx, user, fields))
+  Object.assign(data, await serverFilledOnCreate(ctx, user, fields, input))
   const now = ctx.clock.now()
   await ctx.db.transaction().execute(async (trx) => {
     await visualDevRepository.insertRecord(trx, {

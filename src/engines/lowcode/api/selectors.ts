@@ -97,3 +97,40 @@ export async function getAreaNames(idsList: string[][]): Promise<string[][]> {
   const res = await http.post<string[][]>('/api/system/Area/GetAreaByIds', { idsList }, quiet)
   return Array.isArray(res.data) ? res.data : []
 }
+
+/** Organize/Selector/0: companies only (the organisation tree of the older comSelect control) */
+export async function getCompanySelector(): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.get('/api/permission/Organize/Selector/0', undefined, quiet)).data)
+}
+
+/** the organisations a custom selector allows (departIds, typed or dynamic ids), each with what lies below it */
+export async function getOrganizeCondition(condition: { departIds?: string[]; ids?: string[] }): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.post('/api/permission/Organize/OrganizeCondition', condition, quiet)).data)
+}
+
+/** the positions a custom selector allows: typed "<id>--department|position" ids, departIds, positionIds */
+export async function getPositionCondition(condition: { departIds?: string[]; positionIds?: string[]; ids?: string[] }): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.post('/api/permission/Position/PositionCondition', condition, quiet)).data)
+}
+
+/** the users of an older (Gen B) custom userSelect: by departments, positions, roles, groups and single users, paged */
+export async function getUsersByCondition(
+  condition: { departIds: string[]; positionIds: string[]; userIds: string[]; roleIds: string[]; groupIds: string[] },
+  keyword: string,
+  currentPage: number,
+  pageSize: number
+): Promise<SelectorNode[]> {
+  const res = await http.post('/api/permission/Users/UserCondition', { ...condition, pagination: { keyword, currentPage, pageSize } }, quiet)
+  return listOf<SelectorNode>(res.data)
+}
+
+/** names of stored user ids (getUserList): only the users the caller may see come back */
+export async function getUsersByIds(ids: string[]): Promise<UserBrief[]> {
+  if (!ids.length) return []
+  return listOf<UserBrief>((await http.post('/api/permission/Users/getUserList', { ids }, quiet)).data)
+}
+
+/** the caller's own organisation: its sub-organisations and people (getOrganization, organizeId 0), or a keyword page */
+export async function getMyOrganization(keyword: string): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.get('/api/permission/Users/getOrganization', { organizeId: '0', keyword, currentPage: 1, pageSize: 500 }, quiet)).data)
+}

@@ -123,8 +123,10 @@ export function toSubmitData(fields: LcField[], values: Values): Values {
   const data: Values = {}
   for (const field of dataFields(fields)) {
     const vModel = field.vModel as string
-    if (SYSTEM_KEYS.has(field.jnpfKey) || !(vModel in values)) continue
+    if (!(vModel in values)) continue
     const value = values[vModel]
+    // server-filled controls are not sent, except a bill number the form showed (the server keeps it if it issued it)
+    if (SYSTEM_KEYS.has(field.jnpfKey) && !(field.jnpfKey === 'billRule' && typeof value === 'string' && value !== '')) continue
     data[vModel] = field.jnpfKey === 'table' && Array.isArray(value) ? value.map(submitRow) : value
   }
   return data

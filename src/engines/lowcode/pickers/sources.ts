@@ -5,6 +5,7 @@ import { useSharedStore } from '@/lib/shared-store'
 import { onSessionCleared } from '@/lib/storage'
 import {
   getAllUsers,
+  getCompanySelector,
   getDepartmentSelector,
   getGroupSelector,
   getPositionSelector,
@@ -17,7 +18,12 @@ import { sessionCheck } from '../api/session-epoch'
 
 const inflight = new Map<string, Promise<unknown>>()
 
-onSessionCleared(() => inflight.clear())
+let companies: SelectorNode[] = []
+
+onSessionCleared(() => {
+  inflight.clear()
+  companies = []
+})
 
 const shared = () => useSharedStore.getState()
 
@@ -44,6 +50,14 @@ export function loadOrganizeTree(): Promise<SelectorNode[]> {
   return once('organize', getDepartmentSelector, (tree) => {
     shared().setOrganizeTree(tree)
     shared().setDepartmentTree(tree)
+  })
+}
+
+/** companies only (Organize/Selector/0): the older comSelect control */
+export function loadCompanyTree(): Promise<SelectorNode[]> {
+  if (companies.length) return Promise.resolve(companies)
+  return once('company', getCompanySelector, (tree) => {
+    companies = tree
   })
 }
 

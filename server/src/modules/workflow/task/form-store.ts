@@ -99,7 +99,7 @@ export async function writeValues(
       data: JSON.stringify(data), searchText: searchTextOf(def.fields, data), lastModifyUserId: user.id, lastModifyTime: now
     })
   } else {
-    Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields))
+    Object.assign(data, await serverFilledOnCreate(ctx, user, def.fields, values))
     await visualDevRepository.insertRecord(ctx.db, {
       id: task.id, modelId: def.modelId, ...scope, data: JSON.stringify(data), searchText: searchTextOf(def.fields, data),
       creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null, flowState: null, ...initialState(model, data, now)

@@ -7,7 +7,8 @@ import { KeepPhotosOfflineContext, NavBar, UploadTracker, UploadTrackerContext, 
 import { createFormStore, useFormState, type FieldValues } from '@/lib/form'
 import { randomId } from '@/utils/random'
 import type { LcForm, LcUser } from '../../types'
-import { buildFormRules, initialValues } from '../../model'
+import { buildFormRules, initialValues, withBillNumbers } from '../../model'
+import { getBillNumber } from '../../api/bill-number'
 import { FormRenderer } from '../../renderer'
 import { draftKey } from '../../hooks/form-draft'
 import { useFormDraft } from '../../hooks/use-form-draft'
@@ -75,8 +76,8 @@ export function FormBody(props: FormBodyProps) {
     // a queued record is not saved yet: say so plainly (a success tick would claim it is)
     void Taro.showToast({ title: outcome.msg, icon: outcome.queued ? 'none' : 'success', duration: outcome.queued ? 2500 : 1500 })
     if (andContinue || embedded) {
-      // 确定并继续操作: a fresh record, defaults and current-user values again
-      const fresh = initialValues(model.fields, user)
+      // 确定并继续操作: a fresh record, defaults, current-user values and bill numbers again
+      const fresh = await withBillNumbers(model.fields, initialValues(model.fields, user), getBillNumber)
       form.reset(fresh)
       draft.saved(fresh)
       void Taro.pageScrollTo({ scrollTop: 0, duration: 200 })

@@ -1,5 +1,6 @@
 // The form page (§3.4): decode the page config, load the model, apply the form permissions, load the record (edit)
-// or the start values (new, with the current user's defaults), then hand over to FormBody.
+// or the start values (new, with the current user's defaults and the bill numbers it will keep), then hand over to
+// FormBody.
 import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
@@ -7,8 +8,9 @@ import { NavBar, PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import type { FieldValues } from '@/lib/form'
 import type { LcFormAllow } from '../../types'
-import { applyFormPermission, initialValues, normaliseForm } from '../../model'
+import { applyFormPermission, initialValues, normaliseForm, withBillNumbers } from '../../model'
 import { getRecord } from '../../api/records'
+import { getBillNumber } from '../../api/bill-number'
 import { currentLcUser } from '../current-user'
 import { readCurrentMenu, type PageConfig } from '../page-config'
 import { FormBody } from './form-body'
@@ -39,14 +41,22 @@ export function RecordForm({ page, modelConfig, embedded }: RecordFormProps) {
     const normalised = normaliseForm(modelConfig.formData)
     return { ...normalised, fields: applyFormPermission(normalised.fields, readCurrentMenu<LcFormAllow>(page)) }
   }, [modelConfig, page])
-  const [values, setValues] = useState<FieldValues | null>(page.id ? null : () => initialValues(form.fields, user))
+  const [values, setValues] = useState<FieldValues | null>(null)
   const [error, setError] = useState('')
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (!page.id) return undefined
     let live = true
     setError('')
+    if (!page.id) {
+      // a read-only look at a new record spends no numbers
+      const start = initialValues(form.fields, user)
+      if (readOnly) setValues(start)
+      else void withBillNumbers(form.fields, start, getBillNumber).then((v) => live && setValues(v))
+      return () => {
+        live = false
+      }
+    }
     getRecord(page.modelId, page.id).then(
       (data) => live && setValues(data),
       (err) => live && setError(errorText(err, '记录加载失败'))
@@ -54,7 +64,7 @@ export function RecordForm({ page, modelConfig, embedded }: RecordFormProps) {
     return () => {
       live = false
     }
-  }, [page.modelId, page.id, attempt])
+  }, [page.modelId, page.id, attempt, form, user, readOnly])
 
   const title = formTitle(page, readOnly)
   if (!values) {

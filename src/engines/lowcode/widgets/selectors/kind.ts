@@ -10,6 +10,8 @@ export interface SelectorKind {
   searchPlaceholder?: string
   emptyText?: string
   tabs?: { key: string; label: string }[]
+  /** tabs that depend on the field (e.g. only an unlimited user selector has 当前组织); `tabs` otherwise */
+  tabsOf?(field: LcField): { key: string; label: string }[] | undefined
   source(field: LcField, formValues: Record<string, unknown>): TreeSource
   /** the picked keys a stored value stands for */
   keysOf(value: unknown, multiple: boolean): string[]

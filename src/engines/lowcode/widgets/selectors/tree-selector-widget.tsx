@@ -42,7 +42,7 @@ export function treeSelectorWidget(kind: SelectorKind): Widget {
           value={items}
           searchPlaceholder={kind.searchPlaceholder}
           emptyText={kind.emptyText}
-          tabs={kind.tabs}
+          tabs={kind.tabsOf ? kind.tabsOf(field) : kind.tabs}
           load={source.load}
           loadChildren={source.loadChildren}
           search={source.search}

@@ -1,11 +1,14 @@
 // userSelect (user ids) and usersSelect (`<id>--<type>` over organisations, positions, roles, groups and users).
+// A limited userSelect asks the server for its users (getSelectedUserList for 3.6 typed ids, UserCondition for the
+// older separate lists); an unlimited one has the whole tree and 当前组织 (getOrganization); stored ids get their
+// names from getUserList, as the 3.6 web selector does.
 import type { LcField } from '../../types'
-import { getSelectedUsers, type SelectorNode, type UserBrief } from '../../api/selectors'
+import { getMyOrganization, getSelectedUsers, getUsersByCondition, getUsersByIds, type SelectorNode, type UserBrief } from '../../api/selectors'
 import { loadGroups, loadOrganizeTree, loadPositionTree, loadRoles, loadUserList, loadUserTree } from '../../pickers/sources'
 import { flattenNodes, toPickerNodes } from '../../pickers/tree-utils'
 import type { PickerNode } from '../../pickers/types'
 import { asList, idKeys, idValue, namesFrom, propString, type SelectorKind } from './kind'
-import { customLimit } from './org-kinds'
+import { ableIdList, customLimit } from './org-kinds'
 
 const realName = (u: { realName?: unknown; fullName?: unknown; id: string }) =>
   String(u.realName ?? String(u.fullName ?? '').split('/')[0] ?? u.id) || u.id
@@ -41,25 +44,54 @@ export function userLimit(field: LcField, formValues: Record<string, unknown>): 
   return asList(formValues[relation]).map((v) => (Array.isArray(v) ? v[v.length - 1] : v)).filter(Boolean).map((id) => `${String(id)}--${suffix}`)
 }
 
+/** Gen B's custom userSelect kept each kind apart (ableDepIds, ablePosIds, ableUserIds, ableRoleIds, ableGroupIds) */
+export function legacyUserCondition(field: LcField) {
+  if (field.props.selectType !== 'custom' || Array.isArray(field.props.ableIds)) return undefined
+  const c = {
+    departIds: ableIdList(field, 'ableDepIds'), positionIds: ableIdList(field, 'ablePosIds'), userIds: ableIdList(field, 'ableUserIds'),
+    roleIds: ableIdList(field, 'ableRoleIds'), groupIds: ableIdList(field, 'ableGroupIds')
+  }
+  return Object.values(c).some((ids) => ids.length) ? c : undefined
+}
+
+const USER_TABS = [
+  { key: 'all', label: '全部数据' },
+  { key: 'mine', label: '当前组织' }
+]
+
+/** the people of the caller's own organisation (its sub-organisations are in 全部数据) */
+async function myOrganization(): Promise<PickerNode[]> {
+  return userNodes((await getMyOrganization('')).filter(userLeaf))
+}
+
 export const userKind: SelectorKind = {
   title: '选择用户',
   searchPlaceholder: '请输入姓名或账号搜索',
   emptyText: '暂无可选用户',
+  tabsOf: (field) => (legacyUserCondition(field) || field.props.selectType === 'custom' || userLimit(field, {}) ? undefined : USER_TABS),
   source: (field, formValues) => {
+    const legacy = legacyUserCondition(field)
+    if (legacy) {
+      const page = async (keyword: string) => userRows(await getUsersByCondition(legacy, keyword, 1, 500))
+      return { load: () => page(''), search: page }
+    }
     const limit = userLimit(field, formValues)
     if (limit) {
       const page = async (keyword: string) => (limit.length ? userRows((await getSelectedUsers(limit, keyword, 1, 500)).list) : [])
       return { load: () => page(''), search: page }
     }
     return {
-      load: async () => userNodes(await loadUserTree()),
-      search: async (keyword) => userRows((await loadUserList()).filter((u) => matches(u, keyword)))
+      load: async (tab) => (tab === 'mine' ? myOrganization() : userNodes(await loadUserTree())),
+      search: async (keyword, tab) => {
+        if (tab === 'mine') return flattenNodes(await myOrganization()).filter((n) => n.selectable && (n.name.includes(keyword) || (n.hint ?? '').includes(keyword)))
+        return userRows((await loadUserList()).filter((u) => matches(u, keyword)))
+      }
     }
   },
   keysOf: (value) => idKeys(value),
   valueOf: idValue,
   resolve: async (keys) => {
-    const byId = new Map((await loadUserList()).map((u) => [String(u.id), realName(u)]))
+    const byId = new Map((await getUsersByIds(keys)).map((u) => [String(u.id), realName(u)]))
     return namesFrom(keys, (k) => byId.get(k))
   }
 }

@@ -16,6 +16,7 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { systemClock, type Clock } from './lib/clock'
+import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
@@ -36,6 +37,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
   /** sees every route as it is registered (the fuzz test walks all of them) */
   onRoute?: (route: RouteOptions) => void
+  /** the file store to use instead of the configured one (closed by its owner, not by the app) */
+  store?: FileStore
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -50,7 +53,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   })
   const { db, dialect } = createDb(config)
   app.addHook('onClose', async () => { await db.destroy() })
+  const store = deps.store ?? createFileStore(config)
+  const closeStore = async () => { if (!deps.store) await store.close() }
+  app.addHook('onClose', closeStore)
   try {
+    // a store that cannot be reached (a wrong bucket or key) stops the start with the reason, not the first upload
+    await store.probe()
     await migrate(db, dialect === 'postgres' ? config.databaseSchema : undefined)
     // the business modules first: the system catalogue's type-3 App menus install only once their models exist
     await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
@@ -65,10 +73,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     }
   } catch (err) {
     await db.destroy()
+    await closeStore()
     throw err
   }
   const ctx: AppContext = {
-    config, db, dialect, clock: deps.clock ?? systemClock, log: app.log,
+    config, db, dialect, store, clock: deps.clock ?? systemClock, log: app.log,
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
@@ -89,6 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await registerSocket(app)
   } catch (err) {
     await db.destroy()
+    await closeStore()
     throw err
   }
   const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())

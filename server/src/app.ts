@@ -18,7 +18,7 @@ import { installScheduler, reminderJobs } from './modules/scheduler'
 import { systemClock, type Clock } from './lib/clock'
 import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
-import { RateLimiter } from './lib/rate-limiter'
+import { RateLimiter, databaseCounter, redisCounter, type HitCounter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
 import { registerCompression } from './plugins/compression'
@@ -56,6 +56,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const store = deps.store ?? createFileStore(config)
   const closeStore = async () => { if (!deps.store) await store.close() }
   app.addHook('onClose', closeStore)
+  let counter: HitCounter
   try {
     // a store that cannot be reached (a wrong bucket or key) stops the start with the reason, not the first upload
     await store.probe()
@@ -71,11 +72,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       // without a password main.ts prints the hint; nothing else is created
       if (admin === 'created') app.log.info(`created the first administrator account "${config.adminAccount}"`)
     }
+    // per-client limits (logins) counted where all instances see them
+    counter = config.redisUrl ? await redisCounter(config.redisUrl, config.socketChannel, app.log) : databaseCounter(db)
   } catch (err) {
     await db.destroy()
     await closeStore()
     throw err
   }
+  app.addHook('onClose', () => counter.close())
   const ctx: AppContext = {
     config, db, dialect, store, clock: deps.clock ?? systemClock, log: app.log,
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
@@ -101,7 +105,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await closeStore()
     throw err
   }
-  const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())
+  const loginLimiter = new RateLimiter(counter, config.loginRateLimit, 60_000, () => ctx.clock.now())
   await app.register(registerApi, { loginLimiter })
   await app.register(registerApi, { prefix: '/H5Api', loginLimiter })
   await adminProjectsPageRoutes(app) // the console's 项目与合同段 page, outside the API's auth scope

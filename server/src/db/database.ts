@@ -31,6 +31,7 @@ import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
 import * as directoryVersion from './migrations/029-directory-version'
+import * as rateCounter from './migrations/030-rate-counter'
 
 export type Db = Kysely<Database>
 
@@ -94,7 +95,8 @@ const migrations: Record<string, Migration> = {
   '021-designers': designers,
   '022-model-states': modelStates,
   '023-security': security,
-  '029-directory-version': directoryVersion
+  '029-directory-version': directoryVersion,
+  '030-rate-counter': rateCounter
 }
 
 /**

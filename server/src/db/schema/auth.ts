@@ -26,3 +26,6 @@ export interface SocialUserTable {
 
 /** login failures (migration 018): account '' counts a client's failures on every account, client '' an account's on every client */
 export interface LoginFailureTable { account: string; client: string; failures: number; firstAt: number; lockedUntil: number }
+
+/** a per-client limit's hits in its current window (migration 030; lib/rate-limit, when no Redis counts them) */
+export interface RateCounterTable { key: string; hits: number; resetsAt: number }

@@ -1,7 +1,7 @@
 // Files in an S3-compatible bucket under uploads/<folder>/<name> (the disk layout, so a copied store keeps its
 // keys). Plain S3 calls only (put, multipart upload, head, get, delete, list), which MinIO, Alibaba OSS, Tencent COS
 // and AWS all serve; checksums only where the protocol requires them, as some of them reject the newer headers.
-import { PassThrough, Readable, Transform } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import {
   DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client
 } from '@aws-sdk/client-s3'
@@ -82,8 +82,10 @@ export function createS3Store(s3: S3Config, client: S3Client = s3Client(s3)): Fi
     async open(folder, name) {
       try {
         const g = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(folder, name) }))
+        // the response itself: a reader that stops early (a client gone, a size limit) destroys it, which frees the
+        // connection to the store (a piped copy would leave it paused and holding the connection)
         const stream = g.Body instanceof Readable ? g.Body : Readable.from(g.Body as AsyncIterable<Uint8Array>)
-        return { stream: stream.pipe(new PassThrough()), size: Number(g.ContentLength ?? 0) }
+        return { stream, size: Number(g.ContentLength ?? 0) }
       } catch (err) {
         if (missing(err)) return undefined
         throw err

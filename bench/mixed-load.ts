@@ -3,7 +3,7 @@
 // the instance per request and spreads the sockets), on PostgreSQL + Redis + an S3 bucket (a local fake S3), and
 // prints throughput, p50/p99 and errors per operation side by side. Each run starts on a fresh schema and bucket.
 // Servers and the load client are separate processes; loopback only, bounded in time, rate and in-flight requests.
-//   npm run bench:mixed   BENCH_SECONDS=60 (max 300)  BENCH_RATE=100 req/s (max 1000)  BENCH_SOCKETS=2000 (max 2000)
+//   npm run bench:mixed   BENCH_SECONDS=60 (max 300)  BENCH_RATE=30 req/s (max 1000)  BENCH_SOCKETS=2000 (max 2000)
 //                         BENCH_STORAGE=s3|disk  BENCH_DATABASE_URL / DATABASE_URL / TEST_DATABASE_URL  REDIS_URL
 import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -23,7 +23,7 @@ import { md5Hex } from '../server/src/lib/passwords'
 import { APPROVERS, MODEL, prepareMixed, type MixedSetup } from './support/mixed-setup'
 
 const SECONDS = Math.max(5, Math.min(Number(process.env.BENCH_SECONDS || 60), 300))
-const RATE = Math.max(1, Math.min(Number(process.env.BENCH_RATE || 100), 1000))
+const RATE = Math.max(1, Math.min(Number(process.env.BENCH_RATE || 30), 1000))
 const SOCKETS = Math.max(0, Math.min(Number(process.env.BENCH_SOCKETS ?? 2000), 2000))
 const WARMUP_SECONDS = Math.min(10, Math.ceil(SECONDS / 6))
 const STORAGE = process.env.BENCH_STORAGE === 'disk' ? 'disk' : 's3'
@@ -118,7 +118,7 @@ async function clientProcess(): Promise<void> {
     login: () => request('POST', '/H5Api/api/oauth/Login', undefined,
       new URLSearchParams({ account: setup.accounts[seq++ % setup.accounts.length], password: DEMO_PASSWORD, grant_type: 'password' }).toString(),
       'application/x-www-form-urlencoded'),
-    CurrentUser: () => request('GET', '/H5Api/api/oauth/CurrentUser?type=app', setup.sockets[seq++ % setup.sockets.length]),
+    CurrentUser: () => request('GET', '/H5Api/api/oauth/CurrentUser?type=app', setup.users[seq++ % setup.users.length]),
     list: () => json('POST', `/H5Api/api/visualdev/OnlineDev/${MODEL}/List`, setup.applicant, { currentPage: 1, pageSize: 20 }),
     create: () => json('POST', `/H5Api/api/visualdev/OnlineDev/${MODEL}`, setup.applicant, {
       data: { title: `K${seq++}+300 边坡巡查`, place: '路基工程/边坡防护' }, projectId: 'proj-hj', contractId: 'ct-hj-tj01'

@@ -21,6 +21,8 @@ export interface MixedSetup {
   approvers: Record<string, [string, string]>
   /** one token per socket, over all enabled demo users */
   sockets: string[]
+  /** one token per enabled demo user: CurrentUser callers */
+  users: string[]
   /** demo accounts that log in during the load */
   accounts: string[]
 }
@@ -47,5 +49,7 @@ export async function prepareMixed(app: FastifyInstance, sockets: number): Promi
   const users = (await userRepository.listAll(db)).filter((u) => Number(u.enabledMark) === 1)
   const tokens: string[] = []
   for (let i = 0; i < sockets; i++) tokens.push(await issueToken(app.ctx, users[i % users.length].id))
-  return { applicant: await issueToken(app.ctx, APPLICANT), approvers, sockets: tokens, accounts: users.slice(0, 12).map((u) => u.account) }
+  const callers: string[] = []
+  for (const u of users) callers.push(await issueToken(app.ctx, u.id))
+  return { applicant: await issueToken(app.ctx, APPLICANT), approvers, sockets: tokens, users: callers, accounts: users.slice(0, 12).map((u) => u.account) }
 }

@@ -68,10 +68,15 @@ return {redis.call('HINCRBY', KEYS[1], 'h', 1), resets}`
 
 /** counters under `<prefix>:rate:<key>` (the prefix is the socket channel: instances that share it count together) */
 export async function redisCounter(url: string, prefix: string, log: FastifyBaseLogger): Promise<HitCounter> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  // reconnects after a loss once started (ioredis' own back-off); a start that cannot connect gives up at once
+  let started = false
+  const redis = new Redis(url, {
+    lazyConnect: true, maxRetriesPerRequest: 3, retryStrategy: (times) => (started ? Math.min(times * 50, 2000) : null)
+  })
   redis.on('error', (err: Error) => log.warn({ err }, 'rate limit counter (redis) connection error'))
   try {
     await redis.connect()
+    started = true
   } catch (err) {
     redis.disconnect()
     throw new Error(`rate limits: cannot reach Redis at ${url}: ${String(err)}`)

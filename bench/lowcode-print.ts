@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { signaturePng } from '../server/src/db/seed/flows/signature-png'
-import { newStoredName, typeDir } from '../server/src/modules/files/storage'
+import { newStoredName } from '../server/src/modules/files/storage'
 import { parseFormFields } from '../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../server/src/modules/visualdev/validate'
 import { onFreshApp } from './support/fresh-app'
@@ -48,14 +48,12 @@ async function seed(app: FastifyInstance): Promise<void> {
     appColumnData: json(list), tables: '[]', enableFlow: 0, flowId: '', sortCode: 0, createdAt: 0
   }).execute()
   // six distinct photo files, stored where uploads go, as the app's uploader would have left them
-  const dir = typeDir(app.ctx.config.dataDir, 'annexpic')
-  fs.mkdirSync(dir, { recursive: true })
-  const photos = Array.from({ length: 6 }, (_, i) => {
+  const photos = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
     const name = newStoredName('jpg', new Date())
     // a different byte at the end of each copy, so none is the same file as another
-    fs.writeFileSync(path.join(dir, name), Buffer.concat([PHOTO, Buffer.from([i])]))
+    await app.ctx.store.write('annexpic', name, Buffer.concat([PHOTO, Buffer.from([i])]))
     return { name: `现场照片${i + 1}.jpg`, url: `/api/file/Image/annexpic/${name}` }
-  })
+  }))
   const day = Date.parse('2025-05-01T00:00:00+08:00')
   const data = {
     title: 'K62+300 左幅边坡防护节前安全检查', station: 'K62+000～K62+500', place: '路基工程/边坡防护', level: '2', kind: '3', items: ['1', '2', '4'],

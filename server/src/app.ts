@@ -17,8 +17,9 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { systemClock, type Clock } from './lib/clock'
+import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
-import { RateLimiter } from './lib/rate-limiter'
+import { RateLimiter, databaseCounter, redisCounter, type HitCounter } from './lib/rate-limiter'
 import { createLogSmsSender, type SmsSender } from './lib/sms'
 import { registerApi } from './plugins/api'
 import { registerCompression } from './plugins/compression'
@@ -37,6 +38,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
   /** sees every route as it is registered (the fuzz test walks all of them) */
   onRoute?: (route: RouteOptions) => void
+  /** the file store to use instead of the configured one (closed by its owner, not by the app) */
+  store?: FileStore
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -51,7 +54,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   })
   const { db, dialect } = createDb(config)
   app.addHook('onClose', async () => { await db.destroy() })
+  const store = deps.store ?? createFileStore(config)
+  const closeStore = async () => { if (!deps.store) await store.close() }
+  app.addHook('onClose', closeStore)
+  let counter: HitCounter
   try {
+    // a store that cannot be reached (a wrong bucket or key) stops the start with the reason, not the first upload
+    await store.probe()
     await migrate(db, dialect === 'postgres' ? config.databaseSchema : undefined)
     // the business modules first: the system catalogue's type-3 App menus install only once their models exist
     await installCatalogueModules(db, catalogueModules(), (line) => app.log.warn(line))
@@ -65,12 +74,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       // without a password main.ts prints the hint; nothing else is created
       if (admin === 'created') app.log.info(`created the first administrator account "${config.adminAccount}"`)
     }
+    // per-client limits (logins) counted where all instances see them
+    counter = config.redisUrl ? await redisCounter(config.redisUrl, config.socketChannel, app.log) : databaseCounter(db)
   } catch (err) {
     await db.destroy()
+    await closeStore()
     throw err
   }
+  app.addHook('onClose', () => counter.close())
   const ctx: AppContext = {
-    config, db, dialect, clock: deps.clock ?? systemClock, log: app.log,
+    config, db, dialect, store, clock: deps.clock ?? systemClock, log: app.log,
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
@@ -91,9 +104,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await registerSocket(app)
   } catch (err) {
     await db.destroy()
+    await closeStore()
     throw err
   }
-  const loginLimiter = new RateLimiter(config.loginRateLimit, 60_000, () => ctx.clock.now())
+  const loginLimiter = new RateLimiter(counter, config.loginRateLimit, 60_000, () => ctx.clock.now())
   await app.register(registerApi, { loginLimiter })
   await app.register(registerApi, { prefix: '/H5Api', loginLimiter })
   await adminProjectsPageRoutes(app) // the console's 项目与合同段 page, outside the API's auth scope

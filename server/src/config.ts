@@ -57,6 +57,21 @@ export interface ServerConfig {
   socketChannel: string
   /** SCHEDULER=0: no periodic work (flow time limits, reminders, sweeps) runs in this instance */
   scheduler: boolean
+  /** where uploads, exports and prints live: DATA_DIR/uploads on this machine, or an S3-compatible bucket */
+  storage: 'disk' | 's3'
+  /** the bucket when storage is s3 (MinIO, Alibaba OSS, Tencent COS, AWS S3) */
+  s3: S3Config | null
+}
+
+export interface S3Config {
+  /** https://s3.example.com; empty means AWS S3 itself (the region picks the endpoint) */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKey: string
+  secretKey: string
+  /** bucket in the path (MinIO, s3rver) rather than in the host name (AWS, OSS, COS) */
+  forcePathStyle: boolean
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +108,26 @@ function url(env: Env, name: string, def: string): string {
   return raw.replace(/\/+$/, '')
 }
 
+function s3Config(env: Env): S3Config {
+  const need = (name: string) => {
+    const v = (env[name] ?? '').trim()
+    if (!v) throw new ConfigError(`STORAGE=s3 needs ${name}`)
+    return v
+  }
+  const endpoint = env.S3_ENDPOINT ? url(env, 'S3_ENDPOINT', '') : ''
+  const bucket = need('S3_BUCKET')
+  // S3's own rule for bucket names, which OSS, COS and MinIO share
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens, got "${bucket}"`)
+  }
+  const region = need('S3_REGION')
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 or cn-hangzhou, got "${region}"`)
+  return {
+    endpoint, bucket, region, accessKey: need('S3_ACCESS_KEY'), secretKey: need('S3_SECRET_KEY'),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false)
+  }
+}
+
 function strongPassword(p: string): boolean {
   return p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p)
 }
@@ -126,6 +161,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const fileLinkSecret = env.FILE_LINK_SECRET ?? ''
   if (fileLinkSecret && Buffer.byteLength(fileLinkSecret) < 16) throw new ConfigError('FILE_LINK_SECRET must be at least 16 bytes')
+  const storage = (env.STORAGE || 'disk').trim().toLowerCase()
+  if (storage !== 'disk' && storage !== 's3') throw new ConfigError(`STORAGE must be disk or s3, got "${env.STORAGE}"`)
+  // the key of signed file links must be the same on every instance: with uploads off the disk, DATA_DIR is no
+  // longer shared, so the random key kept there would differ per instance and links would work on one only
+  if (storage === 's3' && !fileLinkSecret) {
+    throw new ConfigError('STORAGE=s3 needs FILE_LINK_SECRET (at least 16 bytes, the same on every instance) to sign file links')
+  }
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -160,6 +202,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     redisUrl,
     socketBus,
     socketChannel,
-    scheduler: bool(env, 'SCHEDULER', true)
+    scheduler: bool(env, 'SCHEDULER', true),
+    storage,
+    s3: storage === 's3' ? s3Config(env) : null
   }
 }

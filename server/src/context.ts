@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import type { Realtime } from './lib/bus'
 import type { Clock } from './lib/clock'
+import type { FileStore } from './lib/file-store'
 import type { SmsSender } from './lib/sms'
 import type { UserTable } from './db/schema'
 
@@ -14,6 +15,8 @@ export interface AppContext {
   clock: Clock
   sms: SmsSender
   log: FastifyBaseLogger
+  /** where uploads, exports and prints live (DATA_DIR or an S3 bucket; lib/file-store) */
+  store: FileStore
   /** live frames to users' sockets on any instance; set by plugins/socket.ts once the bus is up */
   realtime?: Realtime
 }

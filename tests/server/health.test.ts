@@ -11,7 +11,7 @@ describe.each(dialects)('health (%s)', (dialect) => {
     const r = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(r.statusCode).toBe(200)
     expect(r.headers['cache-control']).toBe('no-store')
-    expect(r.json()).toMatchObject({ code: 200, data: { ok: true, checks: { database: { ok: true, detail: dialect }, bus: { ok: true } } } })
+    expect(r.json()).toMatchObject({ code: 200, data: { ok: true, checks: { database: { ok: true, detail: dialect }, bus: { ok: true }, store: { ok: true, detail: 'disk' } } } })
   })
 
   test('when the bus hangs, then 503 within the check time limit, naming the check but not the reason', async () => {

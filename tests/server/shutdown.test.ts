@@ -81,7 +81,7 @@ describe('npm start under a process manager', () => {
       const r = await request(port, 'GET', url)
       expect(r.status).toBe(200)
       const data = JSON.parse(r.body).data
-      expect(data).toMatchObject({ ok: true, checks: { database: { ok: true, detail: 'sqlite' }, bus: { ok: true, detail: 'memory' } } })
+      expect(data).toMatchObject({ ok: true, checks: { database: { ok: true, detail: 'sqlite' }, bus: { ok: true, detail: 'memory' }, store: { ok: true, detail: 'disk' } } })
     }
   })
 

@@ -33,6 +33,7 @@ import * as security from './migrations/023-security'
 import * as wechatCredentials from './migrations/025-wechat-credentials'
 import * as billNumberIssued from './migrations/026-bill-number-issued'
 import * as directoryVersion from './migrations/029-directory-version'
+import * as rateCounter from './migrations/030-rate-counter'
 
 export type Db = Kysely<Database>
 
@@ -98,7 +99,8 @@ const migrations: Record<string, Migration> = {
   '023-security': security,
   '025-wechat-credentials': wechatCredentials,
   '026-bill-number-issued': billNumberIssued,
-  '029-directory-version': directoryVersion
+  '029-directory-version': directoryVersion,
+  '030-rate-counter': rateCounter
 }
 
 /**

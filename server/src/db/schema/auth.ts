@@ -29,3 +29,5 @@ export interface LoginFailureTable { account: string; client: string; failures: 
 
 /** a cached WeChat credential and the lease of the instance fetching it (migration 025) */
 export interface WechatCredentialTable { cacheKey: string; value: string; expiresAt: number; lockOwner: string; lockUntil: number }
+/** a per-client limit's hits in its current window (migration 030; lib/rate-limit, when no Redis counts them) */
+export interface RateCounterTable { key: string; hits: number; resetsAt: number }

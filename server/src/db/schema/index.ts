@@ -1,7 +1,7 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
 import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, BillNumberIssuedTable, SysConfigTable, DirectoryVersionTable, SysLogTable, OrganizeRelationTable } from './base'
-import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable, WechatCredentialTable } from './auth'
+import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable, WechatCredentialTable, RateCounterTable } from './auth'
 import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
 import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable, VisualDevRecordMoveTable } from './visualdev'
@@ -52,6 +52,7 @@ export interface Database {
   fileRef: FileRefTable
   loginFailure: LoginFailureTable
   wechatCredential: WechatCredentialTable
+  rateCounter: RateCounterTable
   baseMessage: MessageTable
   baseNotice: NoticeTable
   baseImContent: ImContentTable

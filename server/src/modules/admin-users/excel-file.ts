@@ -1,14 +1,13 @@
 // Excel files of the user page (exceljs, .xlsx only): writing a sheet into the temporary upload folder and handing
 // out a one-time download link the console opens ({name, url}, like every download), and reading an uploaded
 // sheet back into rows of text.
-import fs from 'node:fs'
-import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
+import { readAll } from '../../lib/file-store'
+import { storeTemporary } from '../files'
 import { uploadRepository } from '../files/repository'
-import { createDownload } from '../files/service'
-import { newStoredName, storedFile, typeDir } from '../files/storage'
+import { isStoredName } from '../files/storage'
 import { HEADER_KEYS, MAX_IMPORT_ROWS, type SheetRow, type UserColumnKey } from './excel-columns'
 
 export interface SheetColumn { key: string; title: string; note?: string }
@@ -22,12 +21,7 @@ export async function saveSheet(ctx: AppContext, userId: string, fileName: strin
   columns.forEach((c, i) => { if (c.note) ws.getRow(1).getCell(i + 1).note = c.note })
   for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, r[c.key] ?? ''])))
   const buffer = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer)
-  const dir = typeDir(ctx.config.dataDir, 'temporary')
-  fs.mkdirSync(dir, { recursive: true })
-  const name = newStoredName('xlsx', new Date(ctx.clock.now()))
-  fs.writeFileSync(path.join(dir, name), buffer, { flag: 'wx' })
-  await uploadRepository.insert(ctx.db, { type: 'temporary', name, userId, createdAt: ctx.clock.now() })
-  const download = await createDownload(ctx, 'temporary', name)
+  const download = await storeTemporary(ctx, userId, 'xlsx', buffer)
   return { name: fileName, url: download.url }
 }
 
@@ -44,13 +38,15 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** the rows of an uploaded sheet of the caller, by column key; the header row must name the template's columns */
 export async function readUploadedSheet(ctx: AppContext, userId: string, fileName: string): Promise<SheetRow[]> {
-  const file = storedFile(ctx.config.dataDir, 'temporary', fileName)
-  if (!file || (await uploadRepository.uploaderOf(ctx.db, 'temporary', fileName)) !== userId) throw new BadRequest('文件不存在，请重新上传')
+  const gone = () => new BadRequest('文件不存在，请重新上传')
+  if (!isStoredName(fileName) || (await uploadRepository.uploaderOf(ctx.db, 'temporary', fileName)) !== userId) throw gone()
   if (!fileName.endsWith('.xlsx')) throw new BadRequest('请上传 .xlsx 格式的 Excel 文件')
-  if (fs.statSync(file).size > MAX_SHEET_BYTES) throw new BadRequest('文件过大，请分批导入')
+  const bytes = await readAll(ctx.store, 'temporary', fileName, MAX_SHEET_BYTES)
+  if (!bytes) throw gone()
+  if (bytes === 'too-large') throw new BadRequest('文件过大，请分批导入')
   const wb = new ExcelJS.Workbook()
   try {
-    await wb.xlsx.readFile(file)
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch {
     throw new BadRequest('文件不是有效的 Excel (.xlsx) 文件')
   }

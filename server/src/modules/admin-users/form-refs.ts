@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { uploadRepository } from '../files/repository'
-import { storedFile } from '../files/storage'
+import { isStored } from '../files/storage'
 import { organizeRepository } from '../organize/repository'
 import { userRepository, type UserRow } from '../users/repository'
 import type { UserForm } from './form-fields'
@@ -76,7 +76,7 @@ export async function checkHeadIcon(ctx: AppContext, raw: string | undefined, ca
   // the uploader's URL comes signed (?exp=&sig=): the name is the last path segment before the query
   const name = raw.trim().split(/[?#]/)[0].split(/[\\/]/).pop() ?? ''
   if (!name || name === existing?.headIcon) return name
-  if (!storedFile(ctx.config.dataDir, 'userAvatar', name)) throw new BadRequest('头像文件不存在，请重新上传')
+  if (!(await isStored(ctx.store, 'userAvatar', name))) throw new BadRequest('头像文件不存在，请重新上传')
   if ((await uploadRepository.uploaderOf(ctx.db, 'userAvatar', name)) !== callerId) throw new BadRequest('只能使用自己上传的头像')
   return name
 }

@@ -11,7 +11,7 @@ import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
 import { fileRefRepository, uploadRepository, type FileOwnerKind } from './repository'
-import { storedFile } from './storage'
+import { isStored } from './storage'
 
 /** one answer whether the file is missing or someone else's, so names reveal nothing */
 export const NO_FILE = '文件不存在或无权访问'
@@ -48,11 +48,9 @@ export async function mayReadFile(ctx: AppContext, user: UserRow, key: FileKey):
   return false
 }
 
-/** the file when it exists and the user may read it; otherwise the one refusal */
-export async function readableFile(ctx: AppContext, user: UserRow, key: FileKey): Promise<string> {
-  const file = storedFile(ctx.config.dataDir, key.type, key.name)
-  if (!file || !(await mayReadFile(ctx, user, key))) throw new BadRequest(NO_FILE)
-  return file
+/** passes when the file exists and the user may read it; otherwise the one refusal */
+export async function readableFile(ctx: AppContext, user: UserRow, key: FileKey): Promise<void> {
+  if (!(await isStored(ctx.store, key.type, key.name)) || !(await mayReadFile(ctx, user, key))) throw new BadRequest(NO_FILE)
 }
 
 const keyId = (k: FileKey) => `${k.type}/${k.name}`
@@ -68,8 +66,7 @@ export async function claimFiles(ctx: AppContext, user: UserRow, keys: FileKey[]
   for (const key of keys) {
     const id = keyId(key)
     if (claimed.has(id)) continue
-    const exists = storedFile(ctx.config.dataDir, key.type, key.name) !== undefined
-    if (!exists) continue
+    if (!(await isStored(ctx.store, key.type, key.name))) continue
     if (!before.has(id) && !(await mayReadFile(ctx, user, key))) throw new BadRequest(`${NO_FILE}，请重新上传`)
     claimed.set(id, key)
   }

@@ -1,5 +1,4 @@
 // /api/file/*: upload, inline image/file, ticketed download and preview.
-import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
@@ -7,7 +6,7 @@ import { currentUser } from '../../plugins/auth'
 import { NO_FILE, isPublicFile, mayReadFile } from './access'
 import { checkLink, type FileKey } from './links'
 import { consumeDownload, downloadFor, previewUrl, requireType, saveUpload } from './service'
-import { mimeOf, storedFile } from './storage'
+import { isStoredName, mimeOf } from './storage'
 
 const seg = { type: 'string', minLength: 1, maxLength: 200 }
 const typeName = { type: 'object', properties: { type: seg, name: seg } }
@@ -69,9 +68,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/file/Image/:type/:name', { config: { public: true }, schema: { params: typeName, querystring: signature } }, async (request, reply) => {
     const { type, name } = request.params as { type: string; name: string }
     const key = { type: requireType(type), name }
-    const file = storedFile(ctx.config.dataDir, key.type, name)
-    if (!file || !(await imageAllowed(request, key))) throw new BadRequest(NO_FILE)
-    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=3600').send(fs.createReadStream(file))
+    // who may have it is decided first, and only then is the store asked for the bytes
+    if (!isStoredName(name) || !(await imageAllowed(request, key))) throw new BadRequest(NO_FILE)
+    const file = await ctx.store.open(key.type, name)
+    if (!file) throw new BadRequest(NO_FILE)
+    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=3600')
+      .header('Content-Length', file.size).send(file.stream)
   })
 
   app.get('/api/file/Download/:type/:name', { schema: { params: typeName } }, async (request) => {
@@ -87,8 +89,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { encryption, name } = request.query as { encryption: string; name?: string }
     const file = await consumeDownload(ctx, encryption, name ?? '')
-    const base = file.split(/[\\/]/).pop() ?? 'download'
-    return fileHeaders(reply, base, 'attachment').send(fs.createReadStream(file))
+    return fileHeaders(reply, file.name, 'attachment').header('Content-Length', file.size).send(file.stream)
   })
 
   app.get('/api/file/Uploader/Preview', {

@@ -1,7 +1,5 @@
 // Upload, one-time download tickets and preview links (jnpf-api.md §9).
-import fs from 'node:fs'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
@@ -10,7 +8,7 @@ import type { UserRow } from '../users/repository'
 import { NO_FILE, readableFile } from './access'
 import { signedImageUrl } from './links'
 import { downloadTicketRepository, uploadRepository } from './repository'
-import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, newStoredName, storedFile, typeDir, uploadType, type UploadType } from './storage'
+import { ALLOWED_EXTENSIONS, UPLOAD_TYPES, extensionOf, isStored, mimeOf, newStoredName, uploadType, type UploadType } from './storage'
 
 export function requireType(raw: string): UploadType {
   const type = uploadType(raw)
@@ -28,6 +26,9 @@ async function overQuota(ctx: AppContext, userId: string, atLimitCounts: boolean
   const used = await uploadRepository.bytesSince(ctx.db, userId, ctx.clock.now() - DAY_MS)
   return atLimitCounts ? used >= quota : used > quota
 }
+
+/** an error of the disk (it names a system call) or of the bucket (it carries the S3 answer), not of the body */
+const storeFault = (err: unknown) => Boolean((err as { syscall?: string }).syscall || (err as { $metadata?: unknown }).$metadata)
 
 const quotaRefusal = (ctx: AppContext) => new BadRequest(`24小时内上传的文件已达上限 ${ctx.config.uploadDailyQuotaMb}MB，请稍后再试`)
 
@@ -52,35 +53,35 @@ export async function saveUpload(ctx: AppContext, userId: string, rawType: strin
     file.file.resume()
     throw new BadRequest(`不支持的文件类型${ext ? ` .${ext}` : ''}，允许: ${ALLOWED_EXTENSIONS.join(', ')}`)
   }
-  const dir = typeDir(ctx.config.dataDir, type)
-  fs.mkdirSync(dir, { recursive: true })
   const name = newStoredName(ext, new Date(ctx.clock.now()))
-  const target = path.join(dir, name)
+  const forget = () => ctx.store.remove(type, name).catch(() => undefined)
+  let fileSize: number
   try {
-    await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' }))
+    // streamed into the store as it arrives (a bucket gets it in parts): never the whole file in memory
+    fileSize = await ctx.store.write(type, name, file.file, mimeOf(name))
     if (file.file.truncated) throw Object.assign(new Error('truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' })
   } catch (err) {
-    fs.rmSync(target, { force: true })
+    await forget()
     // only the size limit is the client's file being too big; anything else is a broken multipart body
     // (e.g. a missing closing boundary), which must not be reported as a size problem
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(`文件大小不能超过 ${ctx.config.uploadMaxMb}MB`)
+    if (!file.file.errored && storeFault(err)) throw err // the disk or the bucket failed, not the client
     throw new BadRequest('上传内容不完整或格式不正确，请重新上传')
   }
-  const fileSize = fs.statSync(target).size
   if (fileSize === 0) {
-    fs.rmSync(target, { force: true })
+    await forget()
     throw new BadRequest('上传的文件是空的')
   }
   try {
     await uploadRepository.insert(ctx.db, { type, name, userId, createdAt: ctx.clock.now(), fileSize })
   } catch (err) {
-    fs.rmSync(target, { force: true })
+    await forget()
     throw err
   }
   if (await overQuota(ctx, userId, false)) {
     // this upload (counted now) made it too much: only this one goes, the user's earlier files stay
     await uploadRepository.remove(ctx.db, type, name)
-    fs.rmSync(target, { force: true })
+    await forget()
     throw quotaRefusal(ctx)
   }
   return { name, url: signedImageUrl(ctx, type.toLowerCase(), name), fileSize, fileExtension: ext }
@@ -97,20 +98,20 @@ export async function downloadFor(ctx: AppContext, user: UserRow, rawType: strin
 /** a one-time download link for a file the server itself just wrote for the caller (exports, templates) */
 export async function createDownload(ctx: AppContext, rawType: string, name: string) {
   const type = requireType(rawType)
-  if (!storedFile(ctx.config.dataDir, type, name)) throw new BadRequest(NO_FILE)
+  if (!(await isStored(ctx.store, type, name))) throw new BadRequest(NO_FILE)
   const ticket = randomSecret(24)
   const now = ctx.clock.now()
   await downloadTicketRepository.insert(ctx.db, { id: ticket, type, name, expiresAt: now + TICKET_MS }, now)
   return { name, url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(name)}` }
 }
 
-/** consumes the ticket; the returned path is streamed once */
-export async function consumeDownload(ctx: AppContext, ticket: string, name: string): Promise<string> {
+/** consumes the ticket; answers the file, opened to be streamed once */
+export async function consumeDownload(ctx: AppContext, ticket: string, name: string) {
   const row = await downloadTicketRepository.take(ctx.db, ticket)
   if (!row || Number(row.expiresAt) <= ctx.clock.now() || (name && row.name !== name)) throw new BadRequest('下载链接已失效，请重新下载')
-  const file = storedFile(ctx.config.dataDir, requireType(row.type), row.name)
-  if (!file) throw new BadRequest('文件不存在')
-  return file
+  const opened = await ctx.store.open(requireType(row.type), row.name)
+  if (!opened) throw new BadRequest('文件不存在')
+  return { name: row.name, ...opened }
 }
 
 /** what Uploader/Preview shows in place (JNPF's AllowPreviewFileType): documents, PDFs, text and pictures */
@@ -121,26 +122,30 @@ export const NO_PREVIEW = '该类型文件不支持预览，请下载后查看'
 export async function previewUrl(ctx: AppContext, user: UserRow, fileName: string, rawType?: string): Promise<string> {
   if (!PREVIEW_EXTENSIONS.has(extensionOf(fileName))) throw new BadRequest(NO_PREVIEW)
   const types = rawType ? [requireType(rawType)] : [...UPLOAD_TYPES]
-  const type = types.find((t) => storedFile(ctx.config.dataDir, t, fileName))
+  let type: UploadType | undefined
+  for (const t of types) {
+    if (await isStored(ctx.store, t, fileName)) {
+      type = t
+      break
+    }
+  }
   if (!type) throw new BadRequest(NO_FILE)
   await readableFile(ctx, user, { type, name: fileName })
   return signedImageUrl(ctx, type.toLowerCase(), fileName)
 }
 
 /**
- * Keeps a file the server made (a print, an export) in uploads/temporary, where the hourly sweep removes it after a
- * day, and answers a one-time download of it: the {name, url} an export answers.
+ * Keeps a file the server made (a print, an export, a sheet) in the store's temporary folder, where the hourly sweep
+ * removes it after a day, and answers a one-time download of it: the {name, url} an export answers. A stream (a
+ * workbook written row by row) goes to the store as it is made.
  */
-export async function storeTemporary(ctx: AppContext, userId: string, ext: string, bytes: Buffer) {
-  const dir = typeDir(ctx.config.dataDir, 'temporary')
-  fs.mkdirSync(dir, { recursive: true })
+export async function storeTemporary(ctx: AppContext, userId: string, ext: string, body: Buffer | Readable) {
   const name = newStoredName(ext, new Date(ctx.clock.now()))
-  const file = path.join(dir, name)
-  fs.writeFileSync(file, bytes, { flag: 'wx' })
+  await ctx.store.write('temporary', name, body, mimeOf(name))
   try {
     await uploadRepository.insert(ctx.db, { type: 'temporary', name, userId, createdAt: ctx.clock.now() })
   } catch (err) {
-    fs.rmSync(file, { force: true })
+    await ctx.store.remove('temporary', name).catch(() => undefined)
     throw err
   }
   return createDownload(ctx, 'temporary', name)

@@ -1,8 +1,9 @@
-// Where uploads live: DATA_DIR/uploads/<type>/yyyyMMdd_<uuid>.<ext>. Names are checked against the pattern we
-// generate, so a path from a client can never leave its folder.
+// What uploads are called: <type>/yyyyMMdd_<uuid>.<ext> in the file store (DATA_DIR/uploads or a bucket,
+// lib/file-store). Names are checked against the pattern we generate, so a name from a client can never reach
+// another folder or a file we did not make.
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
+import type { FileStore } from '../../lib/file-store'
 
 export const UPLOAD_TYPES = ['annex', 'annexpic', 'userAvatar', 'IM', 'document', 'temporary'] as const
 export type UploadType = (typeof UPLOAD_TYPES)[number]
@@ -32,28 +33,22 @@ export function newStoredName(ext: string, now: Date): string {
   return `${d}_${crypto.randomUUID()}.${ext}`
 }
 
-export function typeDir(dataDir: string, type: UploadType): string {
-  return path.join(dataDir, 'uploads', type)
-}
-
-/** absolute path of a stored file, or undefined when the name is not one of ours or the file is gone */
-export function storedFile(dataDir: string, type: UploadType, name: string): string | undefined {
-  if (!isStoredName(name)) return undefined
-  const file = path.join(typeDir(dataDir, type), name)
-  return fs.existsSync(file) ? file : undefined
+/** whether the store holds the file: false for a name that is not one of ours (never asked) or a file that is gone */
+export async function isStored(store: FileStore, type: UploadType, name: string): Promise<boolean> {
+  return isStoredName(name) && (await store.stat(type, name)) !== undefined
 }
 
 /** /api/file/Image/{type}/{name} as saveUpload answers it, under the app's /H5Api base or behind a host, or not */
 const IMAGE_URL = /^(?:https?:\/\/[^/]+)?(?:\/H5Api)?\/api\/file\/Image\/([A-Za-z]{1,20})\/([^/?#]{1,200})(?:[?#].*)?$/
 
 /**
- * The stored file behind an upload URL this server handed out, read from disk and never fetched: a URL of any other
- * shape, an unknown folder, a name we did not make or a file that is gone all answer undefined.
+ * The stored file behind an upload URL this server handed out, to be read from the store and never fetched: a URL of
+ * any other shape, an unknown folder or a name we did not make answer undefined.
  */
-export function imageUrlFile(dataDir: string, url: string): string | undefined {
+export function imageUrlKey(url: string): { type: UploadType; name: string } | undefined {
   const m = IMAGE_URL.exec(url.trim())
   const type = m ? uploadType(m[1]) : undefined
-  return m && type ? storedFile(dataDir, type, m[2]) : undefined
+  return m && type && isStoredName(m[2]) ? { type, name: m[2] } : undefined
 }
 
 const MIME: Record<string, string> = {

@@ -1,37 +1,31 @@
 // Temporary files (exports, import sheets and their error sheets, templates) are handed out once through a download
 // ticket and then only take space. Files in uploads/temporary older than a day go, with their upload rows; the
-// scheduler runs the sweep once an hour on one instance (instances share the upload directory as they share the
-// upload rows), and at start when the hour's sweep has not run yet. Deleting twice would be harmless anyway.
-import fs from 'node:fs'
-import path from 'node:path'
+// scheduler runs the sweep once an hour on one instance (instances share the file store as they share the upload
+// rows: one directory, or one bucket), and at start when the hour's sweep has not run yet. Deleting twice would be
+// harmless anyway.
 import type { AppContext } from '../../context'
 import type { Job } from '../scheduler'
 import { uploadRepository } from './repository'
-import { isStoredName, typeDir } from './storage'
+import { isStoredName } from './storage'
 
 export const TEMPORARY_TTL_MS = 24 * 3600_000
 export const SWEEP_EVERY_MS = 3600_000
 
-/** removes the temporary files older than the TTL; answers how many went */
-export async function sweepTemporary(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>): Promise<number> {
-  const dir = typeDir(ctx.config.dataDir, 'temporary')
-  let names: string[]
-  try {
-    names = fs.readdirSync(dir)
-  } catch {
-    return 0 // no temporary file was ever written
-  }
+/** removes the temporary files older than the TTL (by the store's time of writing); answers how many went */
+export async function sweepTemporary(ctx: Pick<AppContext, 'db' | 'clock' | 'store'>): Promise<number> {
   const cutoff = ctx.clock.now() - TEMPORARY_TTL_MS
+  const old: string[] = []
+  // listed first, removed after: a bucket's listing pages are not disturbed by removals in between
+  for await (const file of ctx.store.list('temporary')) {
+    if (isStoredName(file.name) && file.modifiedAt < cutoff) old.push(file.name)
+  }
   const gone: string[] = []
-  for (const name of names) {
-    if (!isStoredName(name)) continue
-    const file = path.join(dir, name)
+  for (const name of old) {
     try {
-      if (fs.statSync(file).mtimeMs >= cutoff) continue
-      fs.rmSync(file, { force: true })
+      await ctx.store.remove('temporary', name)
       gone.push(name)
     } catch {
-      // removed meanwhile by another instance
+      // the store refused this one now; the next sweep tries again
     }
   }
   await uploadRepository.forget(ctx.db, 'temporary', gone)

@@ -1,5 +1,6 @@
-// GET /api/health (and /H5Api/api/health): public, no token. 200 when every dependency answers, 503 otherwise (and
-// while the instance shuts down, when Fastify answers 503 to everything), so a proxy takes the instance out.
+// GET /api/health (and /H5Api/api/health): public, no token. 200 when every dependency (database, socket bus, file
+// store) answers, 503 otherwise (and while the instance shuts down, when Fastify answers 503 to everything), so a
+// proxy takes the instance out.
 import type { FastifyInstance } from 'fastify'
 import { checkHealth, databaseCheck, type HealthCheck } from './service'
 
@@ -9,6 +10,11 @@ export async function healthRoutes(app: FastifyInstance, extra: Record<string, H
     bus: async () => {
       await app.socketHub.pingBus()
       return app.socketHub.busKind
+    },
+    // where uploads live (the disk under DATA_DIR, or the object store several instances share)
+    store: async () => {
+      await app.ctx.store.probe()
+      return app.ctx.store.kind
     },
     ...extra
   }

@@ -31,8 +31,8 @@ export function origin(request: FastifyRequest): string {
 }
 
 /** counts one login attempt for the key (IP + account or mobile); refuses it when over the per-minute limit */
-export function countLoginAttempt(limiter: RateLimiter, key: string): void {
-  const wait = limiter.hit(key)
+export async function countLoginAttempt(limiter: RateLimiter, key: string): Promise<void> {
+  const wait = await limiter.hit(key)
   if (wait) throw new BadRequest(`登录尝试过于频繁，请${wait}秒后再试`)
 }
 
@@ -43,7 +43,7 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
     // every attempt goes to the login log, refusals (rate limit, captcha, password) with their reason
     const vo = await withLoginLog(ctx, request, p.account ?? '', async () => {
       if (p.grant_type && p.grant_type !== 'password') throw new BadRequest(`不支持的登录方式 grant_type=${p.grant_type}`)
-      countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
+      await countLoginAttempt(limiter, `${request.ip}|${(p.account ?? '').trim().toLowerCase()}`)
       return passwordLogin(ctx, {
         account: p.account ?? '', password: p.password ?? '', ip: request.ip, origin: origin(request), jnpfTicket: p.jnpf_ticket,
         code: p.code, timestamp: p.timestamp

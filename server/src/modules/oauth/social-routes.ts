@@ -25,7 +25,7 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
   }, async (request) => {
     const { mobile, code } = request.body as { mobile: string; code: string }
     return ok(await withLoginLog(ctx, request, mobile, async () => {
-      limit(`${request.ip}|sms|${mobile}`)
+      await limit(`${request.ip}|sms|${mobile}`)
       return smsLogin(ctx, mobile.trim(), code.trim(), request.ip, origin(request))
     }), '登录成功')
   })
@@ -41,7 +41,7 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
     const { account, password, ticket, code, timestamp } = request.body as { account: string; password: string; ticket: string; code?: string; timestamp?: string }
     // the same guard as Login: binding checks a password too, so it must not be a way around the captcha and locks
     const vo = await withLoginLog(ctx, request, account, async () => {
-      limit(`${request.ip}|${account.trim().toLowerCase()}`)
+      await limit(`${request.ip}|${account.trim().toLowerCase()}`)
       return passwordLogin(ctx, { account, password, ip: request.ip, origin: origin(request), jnpfTicket: ticket, code, timestamp })
     })
     return ok(vo, '绑定成功')

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { decodeWirePassword, hashPassword, verifyPassword } from '../../lib/passwords'
 import { uploadRepository } from '../files/repository'
-import { storedFile } from '../files/storage'
+import { isStored } from '../files/storage'
 import { revokeUserTokens } from '../oauth/session-service'
 import { organizeRepository } from '../organize/repository'
 import { orgMap, orgPathName } from '../organize/org-paths'
@@ -65,7 +65,7 @@ export async function updateBaseInfo(ctx: AppContext, user: UserRow, form: BaseI
 
 /** an avatar must be a stored userAvatar upload of the caller's own (or the one they already have) */
 export async function setAvatar(ctx: AppContext, user: UserRow, name: string): Promise<void> {
-  if (!storedFile(ctx.config.dataDir, 'userAvatar', name)) throw new BadRequest('头像文件不存在，请先上传')
+  if (!(await isStored(ctx.store, 'userAvatar', name))) throw new BadRequest('头像文件不存在，请先上传')
   if (name !== user.headIcon && (await uploadRepository.uploaderOf(ctx.db, 'userAvatar', name)) !== user.id) {
     throw new BadRequest('只能使用自己上传的头像')
   }

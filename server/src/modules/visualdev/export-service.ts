@@ -3,15 +3,12 @@
 // List's (query, keyword, advanced query, sort, project and section) plus dataType ("0" the current page, "1" every
 // page, "2" the rows in selectIds) and selectKey (the columns). Rows are read a page at a time and written through
 // exceljs's streaming writer, so memory stays flat however many rows the list holds.
-import fs from 'node:fs'
-import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { sql } from 'kysely'
 import ExcelJS from 'exceljs'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
-import { uploadRepository } from '../files/repository'
-import { createDownload } from '../files/service'
-import { newStoredName, typeDir } from '../files/storage'
+import { storeTemporary } from '../files'
 import { formatDatePart } from '../system/bill-number'
 import type { UserRow } from '../users/repository'
 import { withDictionaryOptions } from './dictionary-options'
@@ -103,12 +100,12 @@ export async function exportRecords(ctx: AppContext, user: UserRow, modelId: str
   const first = { total: head.total, cells: await cellsOf(head.rows) }
   if (dataType !== '0' && first.total > MAX_EXPORT_ROWS) throw new BadRequest(`数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围后分批导出`)
 
-  const dir = typeDir(ctx.config.dataDir, 'temporary')
-  fs.mkdirSync(dir, { recursive: true })
-  const stored = newStoredName('xlsx', new Date(ctx.clock.now()))
-  const file = path.join(dir, stored)
+  // the workbook goes to the file store as it is written (a bucket gets it in parts), never whole in memory
+  const out = new PassThrough()
+  const stored = storeTemporary(ctx, user.id, 'xlsx', out)
+  stored.catch(() => undefined) // awaited below; a failing store also fails the workbook's writes
   try {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false })
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
     const ws = wb.addWorksheet(sheetName(c.model.fullName), { views: [{ state: 'frozen', ySplit: 1 }] })
     ws.columns = columnsOf(columns, first.cells.slice(0, 200))
     const header = ws.getRow(1)
@@ -126,11 +123,12 @@ export async function exportRecords(ctx: AppContext, user: UserRow, modelId: str
     }
     ws.commit()
     await wb.commit()
-    await uploadRepository.insert(ctx.db, { type: 'temporary', name: stored, userId: user.id, createdAt: ctx.clock.now() })
   } catch (err) {
-    fs.rmSync(file, { force: true })
+    // a half-written workbook never stays: the store drops what it got
+    out.destroy(err as Error)
+    await stored.catch(() => undefined)
     throw err
   }
-  const download = await createDownload(ctx, 'temporary', stored)
+  const download = await stored
   return { name: fileName(c.model.fullName, ctx.clock.now()), url: download.url }
 }

@@ -1,10 +1,10 @@
-// The images of a printed record, opened for the PDF: uploads read from this server's own files (never fetched from
-// a URL) and PNG/JPEG data URLs (hand signatures). Whatever cannot be drawn (a missing file, a format the PDF
-// library does not read, broken bytes) comes back as a note, so one bad photo never stops the print.
-import fs from 'node:fs'
+// The images of a printed record, opened for the PDF: uploads read from this server's own file store (never
+// fetched from a URL) and PNG/JPEG data URLs (hand signatures). Whatever cannot be drawn (a missing file, a format
+// the PDF library does not read, broken bytes) comes back as a note, so one bad photo never stops the print.
 import zlib from 'node:zlib'
-import { imageUrlFile } from '../files'
-import type { PrintImage } from './print-sections'
+import { readAll, type FileStore } from '../../lib/file-store'
+import { imageUrlKey } from '../files'
+import type { PrintCell, PrintImage, PrintSection } from './print-sections'
 
 /** an image the document opened (drawn with drawImage in print-pdf.ts), or why it is not drawn */
 export interface ImageHandle { width: number; height: number }
@@ -42,21 +42,52 @@ function pngProblem(png: PngInfo): string | undefined {
   return undefined
 }
 
-function bytesOf(dataDir: string, source: string): Buffer | undefined {
+/** the uploads' bytes by source URL, read before drawing (drawing is synchronous); 'too-large' past the budget */
+export type ImageBytes = ReadonlyMap<string, Buffer | 'too-large'>
+
+const imagesOfCell = (cell: PrintCell): PrintImage[] => (typeof cell === 'string' ? [] : cell.images)
+
+function imagesOf(sections: PrintSection[]): PrintImage[] {
+  return sections.flatMap((s) => s.blocks.flatMap((b) => {
+    if (b.kind === 'images') return b.images
+    if (b.kind === 'pairs') return b.rows.flatMap((r) => imagesOfCell(r.value))
+    if (b.kind === 'table') return b.rows.flatMap((r) => r.flatMap(imagesOfCell))
+    return []
+  }))
+}
+
+/**
+ * Reads the uploads the sections show from the file store, each once; past MAX_IMAGE_BYTES in all the rest are not
+ * read (they print as a note, as they would not be drawn anyway). A file that is gone is simply absent.
+ */
+export async function readPrintImages(store: FileStore, sections: PrintSection[]): Promise<ImageBytes> {
+  const read = new Map<string, Buffer | 'too-large'>()
+  let left = MAX_IMAGE_BYTES
+  for (const { source } of imagesOf(sections)) {
+    const key = read.has(source) ? undefined : imageUrlKey(source)
+    if (!key) continue
+    const bytes = left > 0 ? await readAll(store, key.type, key.name, left) : 'too-large'
+    if (bytes === undefined) continue
+    read.set(source, bytes)
+    if (bytes !== 'too-large') left -= bytes.length
+  }
+  return read
+}
+
+function bytesOf(uploads: ImageBytes, source: string): Buffer | 'too-large' | undefined {
   const data = DATA_URL.exec(source)
   if (data) return Buffer.from(data[1], 'base64')
-  const file = imageUrlFile(dataDir, source)
-  return file ? fs.readFileSync(file) : undefined
+  return uploads.get(source)
 }
 
 /** opens each source once per document, so a photo shown twice is embedded once */
-export function imageOpener(doc: PDFKit.PDFDocument, dataDir: string): (img: PrintImage) => OpenedImage {
+export function imageOpener(doc: PDFKit.PDFDocument, uploads: ImageBytes): (img: PrintImage) => OpenedImage {
   const opened = new Map<string, OpenedImage>()
   let budget = MAX_IMAGE_BYTES
   const open = (img: PrintImage): OpenedImage => {
-    const bytes = bytesOf(dataDir, img.source)
+    const bytes = bytesOf(uploads, img.source)
     if (!bytes) return { note: `图片文件缺失：${img.name}` }
-    if (bytes.length > budget) return { note: `图片过多，未打印：${img.name}` }
+    if (bytes === 'too-large' || bytes.length > budget) return { note: `图片过多，未打印：${img.name}` }
     const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8
     const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
     if (!isJpeg && !isPng) return { note: `图片格式无法打印：${img.name}` }

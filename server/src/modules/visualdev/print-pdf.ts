@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import { COLOR, Canvas, MARGIN, PAGE } from './print-canvas'
 import { drawBlock } from './print-blocks'
 import { printFont } from './print-font'
-import { imageOpener } from './print-images'
+import { imageOpener, type ImageBytes } from './print-images'
 import type { PrintSection } from './print-sections'
 
 export interface PrintDocument {
@@ -17,8 +17,8 @@ export interface PrintDocument {
   printedBy: string
   printedAt: string
   sections: PrintSection[]
-  /** where uploads live (DATA_DIR) */
-  dataDir: string
+  /** the uploads the sections show, read from the file store beforehand (readPrintImages) */
+  images: ImageBytes
 }
 
 const FONT = 'cjk'
@@ -73,7 +73,7 @@ export function renderPdf(d: PrintDocument): Promise<Buffer> {
   // pdfkit's types name font bytes only, its code also takes a parsed fontkit font
   doc.registerFont(FONT, printFont() as unknown as Buffer)
   doc.font(FONT)
-  const c = new Canvas(doc, imageOpener(doc, d.dataDir))
+  const c = new Canvas(doc, imageOpener(doc, d.images))
   titleBlock(c, d)
   for (const section of d.sections) {
     heading(c, section.title)

@@ -12,6 +12,7 @@ import type { UserRow } from '../users/repository'
 import { formatTime } from './display'
 import { allowedFields, pickAllowed } from './field-rights'
 import type { Origin } from './list-config'
+import { readPrintImages } from './print-images'
 import { renderPdf } from './print-pdf'
 import { historySection, recordSection } from './print-record-section'
 import { statesSection } from './print-states-section'
@@ -61,9 +62,11 @@ export async function printRecord(ctx: AppContext, user: UserRow, modelId: strin
   const bill = fields.find((f) => f.jnpfKey === 'billRule' && typeof values[f.vModel] === 'string')
   const billNo = bill ? String(values[bill.vModel]) : ''
   const now = ctx.clock.now()
+  const printed = await sections(input)
   const pdf = await renderPdf({
     title: c.model.fullName, billNo, header: await placeOf(ctx, record.projectId, record.contractId),
-    printedBy: user.realName || user.account, printedAt: formatTime(now), sections: await sections(input), dataDir: ctx.config.dataDir
+    printedBy: user.realName || user.account, printedAt: formatTime(now), sections: printed,
+    images: await readPrintImages(ctx.store, printed)
   })
   const file = await storeTemporary(ctx, user.id, 'pdf', pdf)
   return { name: fileName(c.model.fullName, billNo, now), url: file.url }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { PostgresAdapter } from 'kysely'
 import { loadConfig } from '../../../config'
 import type { AppContext } from '../../../context'
+import { createDiskStore } from '../../../lib/file-store'
 import type { Db } from '../../database'
 
 export interface SeedClock { t: number; now(): number; at(ms: number): void }
@@ -17,8 +18,9 @@ function silentLog(): FastifyBaseLogger {
 
 export function seedContext(db: Db, start: number): { ctx: AppContext; clock: SeedClock } {
   const clock: SeedClock = { t: start, now() { return this.t }, at(ms) { this.t = ms } }
+  const config = loadConfig({})
   const ctx: AppContext = {
-    config: loadConfig({}), db, dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+    config, db, store: createDiskStore(config.dataDir), dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
     clock, log: silentLog(), sms: { name: 'none', send: async () => undefined }
   }
   return { ctx, clock }

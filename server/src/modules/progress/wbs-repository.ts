@@ -1,7 +1,8 @@
 // SQL of the WBS and its roll-up. Every figure of progress is read here, by one aggregation per question: the
 // fillings summed per item, joined to the items' ancestors through the closure table (progress_wbs_path) and grouped
 // by ancestor, so an item, a division, a sub-unit and a unit are all rows of the same GROUP BY and no code walks
-// the tree. Column aliases are single words: the CamelCase plugin renames result keys. Values are quantity × unit price, rounded to the fen when they leave here.
+// the tree. An item's amounts are rounded to the fen before they are summed, as a bill rounds each line, so a
+// parent is exactly the sum of its children. Column aliases are single words: the CamelCase plugin renames result keys. Values are quantity × unit price, rounded to the fen when they leave here.
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { WbsLevel, WbsNodeTable } from '../../db/schema'
@@ -48,8 +49,8 @@ export const wbsRepository = {
   async rollUp(db: Db, contractId: string, day: number, upTo?: string): Promise<Map<string, NodeFigures>> {
     const { rows } = await sql<Record<string, unknown>>`
       select p.ancestor_id as node,
-        sum(i.design_quantity * i.unit_price) as design,
-        sum(coalesce(f.qty, 0) * i.unit_price) as done,
+        sum(round(i.design_quantity * i.unit_price, 2)) as design,
+        sum(round(coalesce(f.qty, 0) * i.unit_price, 2)) as done,
         sum(coalesce(f.qty, 0)) as quantity,
         sum(i.design_quantity * i.unit_price * ${plannedShare(day)}) as planned,
         count(*) as items,
@@ -67,8 +68,8 @@ export const wbsRepository = {
     if (contractIds.length === 0) return new Map()
     const { rows } = await sql<Record<string, unknown>>`
       select i.contract_id as node,
-        sum(i.design_quantity * i.unit_price) as design,
-        sum(coalesce(f.qty, 0) * i.unit_price) as done,
+        sum(round(i.design_quantity * i.unit_price, 2)) as design,
+        sum(round(coalesce(f.qty, 0) * i.unit_price, 2)) as done,
         sum(coalesce(f.qty, 0)) as quantity,
         sum(i.design_quantity * i.unit_price * ${plannedShare(day)}) as planned,
         count(*) as items,

@@ -1,5 +1,6 @@
 // Progress and metering: the roll-up of fillings up the WBS, filling, daily reports and their approval, the
 // figures of a project's sections, isolation between sections, and the metering limit under concurrent requests.
+import { meterRepository } from '../../server/src/modules/progress/meter-repository'
 import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
 const P = '/H5Api/api/progress'
@@ -160,8 +161,16 @@ describe.each(dialects)('progress and metering (%s)', (dialect) => {
     const metered = list.length ? (await detail(list[0].id)).lines.find((l: { nodeId: string }) => l.nodeId === item.id)?.quantity ?? 0 : 0
     const left = Math.round((item.designQuantity - metered) * 100) / 100
     const part = Math.floor((left / 4) * 100) / 100
+    // widen the window between reading what was metered and writing: without the lock every request would pass
+    const read = meterRepository.meteredBefore.bind(meterRepository)
+    const slow = jest.spyOn(meterRepository, 'meteredBefore').mockImplementation(async (...args) => {
+      const out = await read(...args)
+      await new Promise((r) => setTimeout(r, 40))
+      return out
+    })
     const answers = await Promise.all(Array.from({ length: 10 }, () =>
       send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-11', lines: [{ nodeId: item.id, quantity: part }] }, tok.zhanghua)))
+    slow.mockRestore()
     expect(answers.filter((a) => a.code === 200)).toHaveLength(4)
     for (const a of answers.filter((x) => x.code !== 200)) expect(a.msg).toMatch(/超过清单剩余数量/)
     const lines = await t.app.ctx.db.selectFrom('progressMeterLine').select('quantity').where('nodeId', '=', item.id).execute()

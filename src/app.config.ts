@@ -48,7 +48,8 @@ export default defineAppConfig({
         'popSelect/index',
         'tableSelect/index',
         'tableTreeSelector/index',
-        'tableLinkage/index'
+        'tableLinkage/index',
+        'progressManage/contractDetails/index'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

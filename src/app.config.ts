@@ -54,7 +54,8 @@ export default defineAppConfig({
         'hiddenDanger/index',
         'hiddenDangerLedger/index',
         'rectification/index',
-        'rectificationAddDetail/index'
+        'rectificationAddDetail/index',
+        'progressManage/contractDetails/index'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

@@ -34,6 +34,7 @@ import * as wechatCredentials from './migrations/025-wechat-credentials'
 import * as billNumberIssued from './migrations/026-bill-number-issued'
 import * as directoryVersion from './migrations/029-directory-version'
 import * as rateCounter from './migrations/030-rate-counter'
+import * as progress from './migrations/033-progress'
 
 export type Db = Kysely<Database>
 
@@ -100,7 +101,8 @@ const migrations: Record<string, Migration> = {
   '025-wechat-credentials': wechatCredentials,
   '026-bill-number-issued': billNumberIssued,
   '029-directory-version': directoryVersion,
-  '030-rate-counter': rateCounter
+  '030-rate-counter': rateCounter,
+  '033-progress': progress
 }
 
 /**

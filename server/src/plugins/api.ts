@@ -20,6 +20,7 @@ import { socialOAuthRoutes } from '../modules/oauth/social-oauth-routes'
 import { ticketRoutes } from '../modules/oauth/ticket-routes'
 import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
+import { progressRoutes } from '../modules/progress'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
@@ -53,6 +54,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await socialOAuthRoutes(app)
   await ticketRoutes(app)
   await projectRoutes(app)
+  await progressRoutes(app)
   await currentUserRoutes(app)
   await userRoutes(app)
   await organizeRoutes(app)

@@ -8,11 +8,13 @@ import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDe
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
 import type { CatalogueItemTable } from './catalogue'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
+import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
 export * from './catalogue'
 export * from './scheduler'
+export * from './progress'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -82,4 +84,10 @@ export interface Database {
   catalogueItem: CatalogueItemTable
   schedulerRun: SchedulerRunTable
   schedulerSent: SchedulerSentTable
+  progressWbsNode: WbsNodeTable
+  progressWbsPath: WbsPathTable
+  progressFilling: FillingTable
+  progressDailyReport: DailyReportTable
+  progressMeter: MeterTable
+  progressMeterLine: MeterLineTable
 }

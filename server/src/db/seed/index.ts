@@ -12,6 +12,7 @@ import type { CatalogDictionaryItem } from '../../catalog/system/types'
 import * as data from './data'
 import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
+import { seedProgress } from './progress'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await insertChunked(trx, 'baseSysConfig', Object.entries(data.sysConfig).map(([key, value]) => ({ key, value })))
     await seedSiteRows(trx)
     await seedRecords(trx)
+    await seedProgress(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -7,6 +7,7 @@ import { BadRequest } from '../../errors'
 import { mayReadMessage } from '../im'
 import { configIcons, readSysConfig } from '../system/sys-config'
 import { userRepository, type UserRow } from '../users/repository'
+import { mayReadFilling } from '../progress'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -25,7 +26,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   task: (ctx, user, id) => mayReadTaskById(ctx, user, id),
   im: (ctx, user, id) => mayReadMessage(ctx, user, id),
   // the photos and signatures of a record's state moves (owner id = the record): the record's readers see its timeline
-  recordMove: (ctx, user, id) => mayReadRecordById(ctx, user, id)
+  recordMove: (ctx, user, id) => mayReadRecordById(ctx, user, id),
+  // the site photos of a day's progress filling: the members of its contract section
+  progressFilling: (ctx, user, id) => mayReadFilling(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -215,11 +215,11 @@ describe('select', () => {
     expect(await within(screen.getByRole('listbox')).findByText('K20-K30')).toBeInTheDocument()
   })
 
-  test('a failed load says so and retries on tap', async () => {
+  test('a failed load says the server\'s reason and retries on tap', async () => {
     let fail = true
     fakeApi({ 'GET /api/system/DictionaryData/x/Data/Selector': () => (fail ? { __envelope: { code: 500, msg: '服务器错误' } } : { list: [{ id: '1', fullName: '恢复' }] }) })
     renderForm([lcField('select', { label: '类型', vModel: 't', optionSource: { type: 'dictionary', dictionaryType: 'x', valueKey: 'id', labelKey: 'fullName', childrenKey: 'children' } })])
-    const retry = await screen.findByText('选项加载失败，点击重试')
+    const retry = await screen.findByText('服务器错误，点击重试')
     fail = false
     fireEvent.click(retry)
     fireEvent.click(await screen.findByRole('button', { name: '类型' }))

@@ -189,6 +189,13 @@ describe('organisation, department and position pickers', () => {
     expect(api.calls('GET', '/api/permission/Position/Selector')).toHaveLength(1)
   })
 
+  test('stored ids whose names cannot be loaded show as ids, with the server\'s reason under the field', async () => {
+    fakeApi({ ...directory, 'GET /api/permission/Position/Selector': { __envelope: { code: 400, msg: '服务繁忙' } } })
+    mount(lcField('posSelect', 'pos', { label: '岗位' }), { pos: 'p1' })
+    expect(await screen.findByText('服务繁忙，暂显示编号')).toBeInTheDocument()
+    expect(screen.getByText('p1')).toBeInTheDocument()
+  })
+
   test('a failed tree says so and 重试 loads it', async () => {
     let calls = 0
     fakeApi({ 'GET /api/permission/Role/Selector': () => (++calls === 1 ? { __envelope: { code: 400, msg: '服务繁忙' } } : { list: roles }) })

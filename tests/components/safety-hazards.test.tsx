@@ -8,6 +8,7 @@ import { __reset, __storage } from '../__mocks__/taro'
 import ReportHiddenPage from '@/pages/apply/reportHidden/index'
 import RectificationPage from '@/pages/apply/rectification/index'
 import { defaultDeadline, reportTitle } from '@/features/safety'
+import { HazardFigures } from '@/features/safety/components/hazard-figures'
 import { routes } from '@/config/routes'
 import { fakeApi, ok } from './session/fake-api'
 
@@ -84,4 +85,31 @@ test('the rectification list: state and 超期 on each card, 接收整改 moves 
   fireEvent.click(screen.getByText('接收整改'))
   await waitFor(() => expect(api.find('POST', '/api/visualdev/OnlineDev/vm-hazard-rectify/1/Actions/Transition')[0]?.body).toEqual({ transition: 'accept' }))
   await waitFor(() => expect(screen.queryByText('接收整改')).toBeNull())
+})
+
+test('the ledger figures say the server\'s reason when they cannot be counted, instead of vanishing', async () => {
+  fakeApi({ 'GET /api/safety/Hazard/Summary': { code: 400, msg: '无权查看该项目' } })
+  render(<HazardFigures reloads={0} />)
+  expect(await screen.findByText('无权查看该项目，下拉刷新重试')).toBeTruthy()
+})
+
+test('the ledger figures show the counts when the summary answers', async () => {
+  fakeApi({ 'GET /api/safety/Hazard/Summary': ok({ open: 7, overdue: 2, closedThisMonth: 5, byLevel: [] }) })
+  render(<HazardFigures reloads={0} />)
+  expect(await screen.findByText('未闭合')).toBeTruthy()
+  expect(screen.getByText('7')).toBeTruthy()
+})
+
+test('the quick report: a failed section lookup says why, not "off the line"', async () => {
+  fakeApi({
+    'GET /api/system/DictionaryData/All': { code: 400, msg: 'no' },
+    'GET /api/system/DictionaryData/dt-hazardLevel/Data/Selector': ok({ list: [{ id: 'dd-hazardLevel-general', fullName: '一般隐患' }] }),
+    'GET /api/system/DictionaryData/dt-hazardCategory/Data/Selector': ok({ list: [{ id: 'dd-hazardCategory-1', fullName: '高处坠落' }] }),
+    'GET /api/safety/Hazard/Place': { code: 400, msg: '项目的桩号线尚未设置' }
+  })
+  const { container } = render(<ReportHiddenPage />)
+  await screen.findByText('一般隐患')
+  fireEvent(container.querySelector('.hz-input')!, new CustomEvent('input', { detail: { value: 'K12+300' } }))
+  expect(await screen.findByText('项目的桩号线尚未设置')).toBeTruthy()
+  expect(screen.queryByText('该桩号不在施工合同段范围内')).toBeNull()
 })

@@ -52,7 +52,8 @@ export function wechatJssdk(): Promise<Wx | null> {
   const url = pageUrl()
   if (configured?.url === url) return configured.wx
   const wx = configure(url).catch((err: unknown) => {
-    // forget the failure, so a later call (after login, after a server fix) tries again
+    // silent on purpose (a background configuration): every caller falls back to the browser's own camera, location
+    // and scan, so the user is not stopped; forget the failure, so a later call (after login, a server fix) tries again
     if (configured?.url === url) configured = null
     console.warn('[jssdk]', err instanceof Error ? err.message : err)
     return null

@@ -101,6 +101,18 @@ describe('the chat', () => {
     expect(socket.sent).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'UpdateReadMessage', formUserId: 'u-li' })]))
   })
 
+  test('history that fails over HTTP says the server\'s reason with tap-to-retry', async () => {
+    let calls = 0
+    fakeApi({
+      'GET /api/message/ImRecord/MessageList': () => (++calls === 1 ? { __envelope: { code: 400, msg: '对方不在你的通讯录中' } } : history),
+      'POST /api/message/ImRecord/UpdateReadMessage': null
+    })
+    render(<ChatPage />)
+    fireEvent.click(await screen.findByText('对方不在你的通讯录中，点击重试'))
+    expect(await screen.findByText('图纸收到了吗')).toBeInTheDocument()
+    expect(screen.queryByText(/点击重试/)).toBeNull()
+  })
+
   test('images show with a tap-to-preview; the emoji panel adds to the text', async () => {
     const socket = await openSocket()
     const { container } = render(<ChatPage />)

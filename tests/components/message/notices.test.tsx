@@ -113,19 +113,40 @@ describe('in-site messages', () => {
 })
 
 describe('message detail', () => {
-  test('reads the message (plain text of its body) and lowers the badge by one when it was unread', async () => {
+  test('opens the message through GET /api/message/{id} (plain text of its body), then marks it read and lowers the badge by one', async () => {
     __setRouterParams({ id: 'n1' })
     useMessageStore.getState().noteNotices([{ id: 'n1', isRead: 0 }])
-    const api = fakeApi({
-      'GET /api/message/ReadInfo/n1': { id: 'n1', title: '关于春节放假的通知', bodyText: '<p>放假 7 天</p><p>注意<b>安全</b></p><script>alert(1)</script>', releaseUser: '系统管理员/admin', releaseTime: new Date(2026, 0, 20, 9, 5).getTime() }
-    })
+    const notice = { id: 'n1', title: '关于春节放假的通知', bodyText: '<p>放假 7 天</p><p>注意<b>安全</b></p><script>alert(1)</script>', releaseUser: '系统管理员/admin', releaseTime: new Date(2026, 0, 20, 9, 5).getTime() }
+    const api = fakeApi({ 'GET /api/message/n1': notice, 'GET /api/message/ReadInfo/n1': notice })
     render(<MessageDetailPage />)
     expect(await screen.findByText('关于春节放假的通知')).toBeInTheDocument()
     expect(screen.getByText(/放假 7 天\s+注意安全/)).toBeInTheDocument()
     expect(document.querySelector('script')).toBeNull()
     expect(screen.getByText('2026-01-20 09:05')).toBeInTheDocument()
+    expect(api.calls('GET', '/api/message/n1')).toHaveLength(1)
+    await waitFor(() => expect(useMessageStore.getState().noticeUnread).toBe(1))
     expect(api.calls('GET', '/api/message/ReadInfo/n1')).toHaveLength(1)
-    expect(useMessageStore.getState().noticeUnread).toBe(1)
+    expect(api.sent.map((r) => r.path)).toEqual(['/api/message/n1', '/api/message/ReadInfo/n1'])
+  })
+
+  test('a backend without GET /api/message/{id} (JNPF 3.6 answers 404) opens the message through ReadInfo', async () => {
+    __setRouterParams({ id: 'n1' })
+    const api = fakeApi({ 'GET /api/message/ReadInfo/n1': { id: 'n1', title: '关于春节放假的通知', bodyText: '放假 7 天' } })
+    render(<MessageDetailPage />)
+    expect(await screen.findByText('放假 7 天')).toBeInTheDocument()
+    expect(api.calls('GET', '/api/message/n1')).toHaveLength(1)
+    expect(api.calls('GET', '/api/message/ReadInfo/n1').length).toBeGreaterThanOrEqual(1)
+  })
+
+  test('a failed mark-as-read leaves the message on screen and the badge as it was', async () => {
+    __setRouterParams({ id: 'n1' })
+    useMessageStore.getState().noteNotices([{ id: 'n1', isRead: 0 }])
+    const api = fakeApi({ 'GET /api/message/n1': { id: 'n1', title: '关于春节放假的通知', bodyText: '放假 7 天' }, 'GET /api/message/ReadInfo/n1': fail('服务繁忙') })
+    render(<MessageDetailPage />)
+    expect(await screen.findByText('放假 7 天')).toBeInTheDocument()
+    await waitFor(() => expect(api.calls('GET', '/api/message/ReadInfo/n1')).toHaveLength(1))
+    expect(useMessageStore.getState().noticeUnread).toBe(2)
+    expect(Taro.showToast).not.toHaveBeenCalled()
   })
 
   test('an already read message leaves the badge alone; a workflow body goes on to the flow detail', async () => {
@@ -156,10 +177,11 @@ describe('message detail', () => {
     expect(JSON.parse(Buffer.from(decodeURIComponent(url.split('config=')[1]), 'base64').toString('utf8'))).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', noShowBtn: 1 })
   })
 
-  test('a message that does not exist says so', async () => {
+  test('a message that does not exist (or is another user\'s) says the server\'s reason and is not marked', async () => {
     __setRouterParams({ id: 'zz' })
-    fakeApi({ 'GET /api/message/ReadInfo/zz': fail('消息不存在') })
+    const api = fakeApi({ 'GET /api/message/zz': fail('消息不存在') })
     render(<MessageDetailPage />)
     expect(await screen.findByText('消息不存在')).toBeInTheDocument()
+    expect(api.calls('GET', '/api/message/ReadInfo/zz')).toHaveLength(0)
   })
 })

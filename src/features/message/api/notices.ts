@@ -1,4 +1,4 @@
-import { http } from '@/lib/request'
+import { http, RequestError } from '@/lib/request'
 import type { PageList } from '@shared/api/envelope'
 import type { NoticeInfo, NoticeItem } from '../types'
 
@@ -16,6 +16,21 @@ export async function getNotices(q: NoticeQuery): Promise<PageList<NoticeItem>> 
   return {
     list: res.data?.list ?? [],
     pagination: res.data?.pagination ?? { currentPage: q.currentPage, pageSize: q.pageSize, total: 0 }
+  }
+}
+
+/**
+ * GET /api/message/{id}: the message as it is, not marked read (spec §7; the original opens a project notice with
+ * it). JNPF 3.6 has no such route (jnpf-api.md §7): there the answer is an HTTP 404, and ReadInfo stands in.
+ */
+export async function getNotice(id: string): Promise<NoticeInfo> {
+  try {
+    const res = await http.get<NoticeInfo>(`/api/message/${encodeURIComponent(id)}`, undefined, { silent: true })
+    if (!res.data) throw new Error('消息不存在或已被删除')
+    return res.data
+  } catch (err) {
+    if (err instanceof RequestError && err.code === 404) return readNotice(id)
+    throw err
   }
 }
 

@@ -64,6 +64,7 @@ export function ChatScreen({ peerId, name, headIcon, self }: ChatScreenProps) {
   const selfId = self.id
   const messages = useChatStore((s) => s.messages)
   const historyStatus = useChatStore((s) => s.historyStatus)
+  const historyError = useChatStore((s) => s.historyError)
   const page = useChatStore((s) => s.page)
   const hasMore = useChatStore((s) => s.page === 0 || s.page * HISTORY_PAGE_SIZE < s.total)
   const [anchor, setAnchor] = useState('')
@@ -76,6 +77,8 @@ export function ChatScreen({ peerId, name, headIcon, self }: ChatScreenProps) {
     const store = useMessageStore.getState()
     store.setActiveChat(peerId)
     store.readChat(peerId)
+    // silent on purpose (a background mark-as-read): the chat opens either way, and an unread mark left on the server
+    // is cleared by the next open or by the socket's read receipt
     if (!socketService.send({ method: 'UpdateReadMessage', formUserId: peerId })) markChatRead(peerId).catch(() => undefined)
     void useChatStore.getState().loadOlder()
     return () => {
@@ -115,7 +118,7 @@ export function ChatScreen({ peerId, name, headIcon, self }: ChatScreenProps) {
           {historyStatus === 'loading' ? <Text>加载中...</Text> : null}
           {historyStatus === 'error' ? (
             <View className='chat__history-link' role='button' onClick={loadOlder}>
-              <Text>历史消息加载失败，点击重试</Text>
+              <Text>{`${historyError || '历史消息加载失败'}，点击重试`}</Text>
             </View>
           ) : null}
           {historyStatus === 'idle' && page > 0 && hasMore ? (

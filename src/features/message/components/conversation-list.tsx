@@ -44,6 +44,8 @@ export function ConversationList() {
     }
     // without the socket nobody sends initMessage: the in-site count comes over HTTP instead
     if (socketService.status !== 'open') {
+      // silent on purpose (a background unread count): a failed count leaves the badge as it was, and the list
+      // itself has already said whether it loaded
       getUnreadCounts()
         .then((c) => useMessageStore.getState().setNoticeUnread(c.unReadNum))
         .catch(() => undefined)

@@ -7,7 +7,7 @@ import { routes } from '@/config/routes'
 import { errorText, isRetryable } from '@/lib/error-text'
 import { formatDate } from '@/utils'
 import type { NoticeInfo } from '../types'
-import { readNotice } from '../api/notices'
+import { getNotice, readNotice } from '../api/notices'
 import { useMessageStore } from '../stores/message-store'
 import { parseFlowBody, parseRecordBody, recordRoute, resolveNoticeRoute, type FlowBody } from '../lib/notice-route'
 import { noticeRouteDeps } from '../lib/open-notice'
@@ -29,7 +29,15 @@ function FlowSummary({ body }: { body: FlowBody }) {
   )
 }
 
-/** /pages/message/messageDetail/index?id=: one in-site message, marked read on open */
+/**
+ * Marks the message read once it is on screen. Silent on purpose (a background mark-as-read): the message is already
+ * shown, and one left unread on the server stays in the list's unread count until the next open.
+ */
+function markRead(id: string): void {
+  readNotice(id).then(() => useMessageStore.getState().markNoticeRead(id), () => undefined)
+}
+
+/** /pages/message/messageDetail/index?id=: one in-site message, opened through GET /api/message/{id}, then marked read */
 export function NoticeDetail({ id }: { id?: string }) {
   const [info, setInfo] = useState<NoticeInfo | null>(null)
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
@@ -38,8 +46,8 @@ export function NoticeDetail({ id }: { id?: string }) {
     if (!id) return
     setFailure(null)
     try {
-      const data = await readNotice(id)
-      useMessageStore.getState().markNoticeRead(id)
+      const data = await getNotice(id)
+      markRead(id)
       // servers that say the type (ours does; JNPF 3.6 does not) keep a JSON-looking notice from being taken for a flow
       const maybeFlow = data.type === undefined || data.type === null || Number(data.type) === 2
       if (maybeFlow && parseFlowBody(data.bodyText)) {

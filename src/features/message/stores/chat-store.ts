@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { socketService, type SocketFrame } from '@/lib/socket'
 import { toMillis } from '@/utils'
+import { errorText } from '@/lib/error-text'
 import type { ChatContentType, ChatMessage, ImContent } from '../types'
 import { getChatHistory } from '../api/chat-history'
 import { parseContent } from '../lib/chat-content'
@@ -25,6 +26,8 @@ export interface ChatState {
   page: number
   total: number
   historyStatus: 'idle' | 'loading' | 'error'
+  /** why the last history page failed (the server's reason or the network hint); '' otherwise */
+  historyError: string
   open(peer: ChatPeer, selfId: string): void
   close(): void
   loadOlder(): Promise<void>
@@ -64,7 +67,7 @@ function fromStored(row: ImContent, selfId: string): ChatMessage {
   }
 }
 
-const initial = { peer: null, messages: [] as ChatMessage[], page: 0, total: 0, historyStatus: 'idle' as const }
+const initial = { peer: null, messages: [] as ChatMessage[], page: 0, total: 0, historyStatus: 'idle' as const, historyError: '' }
 
 export const useChatStore = create<ChatState>()((set, get) => ({
   selfId: '',
@@ -205,7 +208,7 @@ function mergeHistory(page: number, list: ImContent[], total: number): void {
     .filter((row) => row && !known.has(row.id))
     .map((row) => fromStored(row, selfId))
     .sort((a, b) => a.time - b.time)
-  useChatStore.setState({ messages: [...older, ...messages], page, total, historyStatus: 'idle' })
+  useChatStore.setState({ messages: [...older, ...messages], page, total, historyStatus: 'idle', historyError: '' })
 }
 
 async function loadOverHttp(page: number): Promise<void> {
@@ -215,7 +218,7 @@ async function loadOverHttp(page: number): Promise<void> {
     const res = await getChatHistory({ toUserId: peer.id, formUserId: selfId, currentPage: page, pageSize: HISTORY_PAGE_SIZE })
     if (useChatStore.getState().peer?.id !== peer.id) return
     mergeHistory(page, res.list, Number(res.pagination.total) || 0)
-  } catch {
-    if (useChatStore.getState().peer?.id === peer.id) useChatStore.setState({ historyStatus: 'error' })
+  } catch (err) {
+    if (useChatStore.getState().peer?.id === peer.id) useChatStore.setState({ historyStatus: 'error', historyError: errorText(err, '历史消息加载失败') })
   }
 }

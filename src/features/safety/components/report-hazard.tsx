@@ -63,6 +63,7 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
     if (!location.trim()) return '请填写隐患部位'
     if (!description.trim()) return '请填写隐患描述'
     if (!requirement.trim()) return '请填写整改要求'
+    if (place.sectionError) return place.sectionError
     if (!place.section) return '未找到该桩号所在的施工合同段，请核对桩号'
     if (!responsible) return '该合同段没有工区长，请在隐患台账中指定整改责任人'
     if (!deadline) return '请选择整改期限'
@@ -111,7 +112,7 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
         </View>
         <View className='hz-row hz-row--note'>
           <Text className='hz-label'>责任合同段</Text>
-          <Text className='hz-value'>{place.section ? `${place.section.enCode} ${place.section.contractor}` : place.chainage ? '该桩号不在施工合同段范围内' : '按桩号自动带出'}</Text>
+          <Text className='hz-value'>{place.section ? `${place.section.enCode} ${place.section.contractor}` : place.sectionError || (place.chainage ? '该桩号不在施工合同段范围内' : '按桩号自动带出')}</Text>
         </View>
         {chiefs.length > 0 && <Chips label='整改责任人' options={chiefs} value={responsible} onChange={(v) => v && setResponsible(v)} />}
       </View>

@@ -7,6 +7,7 @@ import { storage } from '@/lib/storage'
 import { chainageAt, formatChainage } from '@/utils/chainage'
 import { getHazardPlace } from '../api/place'
 import { positionValue } from '../lib/hazard'
+import { errorText } from '@/lib/error-text'
 
 export interface ReportPlace {
   locating: boolean
@@ -16,6 +17,8 @@ export interface ReportPlace {
   position: string
   /** the section whose stake range holds the chainage; null when none does (or no chainage yet) */
   section: HazardPlaceVO | null
+  /** why the section could not be looked up (the server's reason or the network hint); '' otherwise */
+  sectionError: string
 }
 
 const CHAINAGE = /^K\d{1,4}\+\d{3}(\.\d{1,3})?$/
@@ -25,6 +28,7 @@ export function useReportPlace(projectId: string): ReportPlace {
   const [chainage, setChainage] = useState('')
   const [position, setPosition] = useState('')
   const [section, setSection] = useState<HazardPlaceVO | null>(null)
+  const [sectionError, setSectionError] = useState('')
 
   useEffect(() => {
     let live = true
@@ -48,14 +52,24 @@ export function useReportPlace(projectId: string): ReportPlace {
   useEffect(() => {
     if (!projectId || !CHAINAGE.test(chainage)) {
       setSection(null)
+      setSectionError('')
       return undefined
     }
     let live = true
-    getHazardPlace(projectId, chainage).then((s) => live && setSection(s), () => live && setSection(null))
+    setSectionError('')
+    // a failed lookup is not "off the line": say why, so the reporter does not re-type a right chainage
+    getHazardPlace(projectId, chainage).then(
+      (s) => live && setSection(s),
+      (err: unknown) => {
+        if (!live) return
+        setSection(null)
+        setSectionError(errorText(err, '责任合同段查询失败'))
+      }
+    )
     return () => {
       live = false
     }
   }, [projectId, chainage])
 
-  return { locating, chainage, setChainage, position, section }
+  return { locating, chainage, setChainage, position, section, sectionError }
 }

@@ -89,6 +89,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const user = await getCurrentUser()
     if (user.menuList.length === 0) {
       Taro.showToast({ title: NO_PERMISSION_MESSAGE, icon: 'none', duration: 2000 })
+      // best-effort logout, silent on purpose: the toast above says why, and the token is dropped here anyway
       getLogout().catch(() => undefined)
       clearSession()
       throw new Error(NO_PERMISSION_MESSAGE)
@@ -172,6 +173,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     async logout() {
+      // best-effort logout, silent on purpose: the session ends on this device whatever the server answers
       if (getToken()) await getLogout().catch(() => undefined)
       await get().leave()
     },

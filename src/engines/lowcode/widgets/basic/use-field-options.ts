@@ -5,6 +5,7 @@ import { getDictionaryOptions, getInterfaceOptions } from '../../api/options'
 import { mapOptions } from '../../model/options'
 import type { LcField, LcOption, LcTemplateParam } from '../../types'
 import { formValueOf } from './props'
+import { errorText } from '@/lib/error-text'
 
 export interface FieldOptions {
   options: LcOption[]
@@ -14,7 +15,8 @@ export interface FieldOptions {
   reload: () => void
 }
 
-const LOAD_FAILED = '选项加载失败，点击重试'
+/** the server's reason (or the network hint) and how to try again: a bare "failed" would leave the user guessing */
+const loadFailed = (err: unknown) => `${errorText(err, '选项加载失败')}，点击重试`
 
 /**
  * A parameter's value: from the form field it names (relationField; inside a child row `<table>-<column>` names a
@@ -72,7 +74,7 @@ export function useFieldOptions(field: LcField, formValues: Record<string, unkno
     setState((s) => ({ options: s.options, loading: true }))
     load().then(
       (options) => current && setState({ options, loading: false }),
-      () => current && setState({ options: [], loading: false, error: LOAD_FAILED })
+      (err: unknown) => current && setState({ options: [], loading: false, error: loadFailed(err) })
     )
     return () => {
       current = false

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { debounce } from '@/utils/timing'
+import { errorText } from '@/lib/error-text'
 import type { WidgetProps } from '../../types'
 import { useScope } from '../../renderer/context'
 import { listInterfaceRows } from '../../api/data-interface'
@@ -18,6 +19,7 @@ export function AutoComplete({ field, value, onChange, onBlur, disabled, formVal
   const [suggestions, setSuggestions] = useState<string[]>([])
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
+  const [failure, setFailure] = useState('')
   const seq = useRef(0)
   const text = value === undefined || value === null ? '' : String(value)
   const relationField = propString(field, 'relationField') || 'fullName'
@@ -37,8 +39,11 @@ export function AutoComplete({ field, value, onChange, onBlur, disabled, formVal
       const distinct = [...new Set(res.list.map((r) => cellText(r, relationField)).filter(Boolean))]
       setSuggestions(distinct.slice(0, total))
       setStatus('idle')
-    } catch {
-      if (id === seq.current) setStatus('error')
+    } catch (err) {
+      if (id !== seq.current) return
+      // the input still takes free text; the server's reason says why no suggestions came
+      setFailure(errorText(err, '建议加载失败'))
+      setStatus('error')
     }
   }
   const debounced = useMemo(() => debounce((k: string) => void search(k), SEARCH_DELAY), [field])
@@ -71,7 +76,7 @@ export function AutoComplete({ field, value, onChange, onBlur, disabled, formVal
       {open && (suggestions.length > 0 || status !== 'idle') ? (
         <View className='lc-auto__list' role='listbox'>
           {status === 'loading' && !suggestions.length ? <Text className='lc-auto__hint'>加载中...</Text> : null}
-          {status === 'error' ? <Text className='lc-auto__hint'>建议加载失败，可直接输入</Text> : null}
+          {status === 'error' ? <Text className='lc-auto__hint'>{`${failure}，可直接输入`}</Text> : null}
           {suggestions.map((s) => (
             <View
               key={s}

@@ -68,7 +68,7 @@ export function rowSelectorWidget(kind: RowKind): Widget {
     const rememberRow = (row: Row | undefined) => field.vModel && rememberRelation(relationKey(field.vModel, latest.current.scope), row)
     const toItem = (row: Row): PickedItem => ({ key: cellText(row, valueKey), name: cellText(row, labelKey) || cellText(row, valueKey) })
 
-    const { items, resolving, remember } = usePickedItems(keys, async (missing) => {
+    const { items, resolving, failure, remember } = usePickedItems(keys, async (missing) => {
       const found = await kind.rowsFor({ ...context(), keys: missing })
       found.forEach((r) => rows.current.set(cellText(r, valueKey), r))
       // a record looked up for a value this field no longer holds is not its record
@@ -111,6 +111,7 @@ export function rowSelectorWidget(kind: RowKind): Widget {
         placeholder={placeholderOf(field, '请选择')}
         label={field.label}
         error={error}
+        notice={failure}
         onOpen={() => void open()}
         onRemove={(item) => choose(keys.filter((k) => k !== item.key).map((k) => rows.current.get(k) ?? { [valueKey]: k, [labelKey]: items.find((i) => i.key === k)?.name }))}
       />

@@ -13,7 +13,7 @@ export function treeSelectorWidget(kind: SelectorKind): Widget {
     const [open, setOpen] = useState(false)
     const multiple = field.multiple
     const keys = kind.keysOf(value, multiple)
-    const { items, resolving, remember } = usePickedItems(keys, (missing) => kind.resolve(missing, field))
+    const { items, resolving, failure, remember } = usePickedItems(keys, (missing) => kind.resolve(missing, field))
     // the source depends on the form only when the picker opens (relation-limited user lists)
     const source = useMemo(() => kind.source(field, formValues), [open])
 
@@ -32,6 +32,7 @@ export function treeSelectorWidget(kind: SelectorKind): Widget {
           placeholder={placeholderOf(field, '请选择')}
           label={field.label}
           error={error}
+        notice={failure}
           onOpen={() => setOpen(true)}
           onRemove={(item) => change(items.filter((i) => i.key !== item.key))}
         />

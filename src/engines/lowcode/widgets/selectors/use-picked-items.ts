@@ -2,6 +2,7 @@
 // for editing carries ids only) are resolved once through the kind and kept.
 import { useEffect, useRef, useState } from 'react'
 import type { PickedItem } from '../../pickers/types'
+import { errorText } from '@/lib/error-text'
 
 export type Resolver = (keys: string[]) => Promise<PickedItem[]>
 
@@ -9,6 +10,7 @@ const fallbackName = (key: string) => key.split(',').pop()!.split('--')[0]
 
 export function usePickedItems(keys: string[], resolve: Resolver) {
   const [known, setKnown] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState('')
   const resolver = useRef(resolve)
   resolver.current = resolve
   const signature = keys.join('|')
@@ -20,12 +22,16 @@ export function usePickedItems(keys: string[], resolve: Resolver) {
     resolver.current(missing).then(
       (items) => {
         if (!live) return
+        setFailure('')
         const found = new Map(items.map((i) => [i.key, i.name]))
         setKnown((k) => ({ ...k, ...Object.fromEntries(missing.map((key) => [key, found.get(key) || fallbackName(key)])) }))
       },
-      () => {
-        // names could not be loaded (offline): show the ids rather than nothing, the value itself is intact
-        if (live) setKnown((k) => ({ ...k, ...Object.fromEntries(missing.map((key) => [key, fallbackName(key)])) }))
+      (err: unknown) => {
+        // names could not be loaded (offline): show the ids rather than nothing, the value itself is intact, and
+        // say why, so an id is not taken for a name
+        if (!live) return
+        setKnown((k) => ({ ...k, ...Object.fromEntries(missing.map((key) => [key, fallbackName(key)])) }))
+        setFailure(`${errorText(err, '名称加载失败')}，暂显示编号`)
       }
     )
     return () => {
@@ -36,6 +42,8 @@ export function usePickedItems(keys: string[], resolve: Resolver) {
   return {
     items: keys.map((key) => ({ key, name: known[key] ?? '' })),
     resolving: keys.some((k) => !(k in known)),
+    /** why names are shown as ids ('' when they are not) */
+    failure,
     /** names the picker already knows, so the field shows them without asking the server */
     remember: (items: PickedItem[]) => setKnown((k) => ({ ...k, ...Object.fromEntries(items.map((i) => [i.key, i.name])) }))
   }

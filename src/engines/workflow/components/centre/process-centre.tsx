@@ -34,7 +34,8 @@ export function ProcessCentre() {
   const [todo, setTodo] = useState<number | null>(null)
 
   const count = () => {
-    // a failed count leaves the last one (or none) on screen: the entry still opens the list, which says why
+    // silent on purpose (a background count, like the unread badges): a failed count leaves the last one (or none)
+    // on screen; the entry still opens the list, which says why
     countFlowBefore(FlowCategory.Todo).then(setTodo, () => undefined)
   }
   useDidShow(count)

@@ -13,7 +13,10 @@ export const START_SCREEN_MS = 1500
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** the start info, or null when it failed or took longer than START_INFO_WAIT_MS (the built-in splash then stays) */
+/**
+ * the start info, or null when it failed or took longer than START_INFO_WAIT_MS (the built-in splash then stays).
+ * Silent on purpose (a background call): the launch goes on to login or home either way, which say what is wrong.
+ */
 function startInfoInTime(): Promise<StartInfo | null> {
   return Promise.race([getStartInfo().catch(() => null), wait(START_INFO_WAIT_MS).then(() => null)])
 }

@@ -7,6 +7,7 @@ import { storage } from '@/lib/storage'
 import { chainageAt, formatChainage } from '@/utils/chainage'
 import { getHazardPlace } from '../api/place'
 import { positionValue } from '../lib/hazard'
+import { rememberPlace, rememberedPlace } from '../lib/place-cache'
 
 export interface ReportPlace {
   locating: boolean
@@ -51,7 +52,14 @@ export function useReportPlace(projectId: string): ReportPlace {
       return undefined
     }
     let live = true
-    getHazardPlace(projectId, chainage).then((s) => live && setSection(s), () => live && setSection(null))
+    // without signal the sections told before answer (a report is then kept in the outbox)
+    getHazardPlace(projectId, chainage).then(
+      (s) => {
+        if (s) rememberPlace(projectId, s)
+        if (live) setSection(s)
+      },
+      () => live && setSection(rememberedPlace(projectId, chainage))
+    )
     return () => {
       live = false
     }

@@ -2,6 +2,7 @@
 // and the values a JNPF app template expects agree.
 import Taro from '@tarojs/taro'
 import type { ContractVO, MenuItem, PermissionModel, ProjectVO, SysConfigInfo, UserInfo } from '@shared/api/oauth'
+import type { HazardPlaceVO } from '@shared/api/safety'
 
 export interface StorageValues {
   /** already carries the 'bearer ' prefix */
@@ -20,6 +21,8 @@ export interface StorageValues {
   contractList: ContractVO[]
   /** last account typed on the login page (remember-me) */
   lastAccount: string
+  /** per project, the sections the hazard quick report was told about (features/safety/lib/place-cache.ts) */
+  hazardPlaces: Record<string, HazardPlaceVO[]>
 }
 
 export type StorageKey = keyof StorageValues
@@ -34,7 +37,8 @@ const SESSION_KEYS: readonly StorageKey[] = [
   'project',
   'projectList',
   'contract',
-  'contractList'
+  'contractList',
+  'hazardPlaces'
 ]
 
 function isEmpty(value: unknown): boolean {

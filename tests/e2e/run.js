@@ -12,7 +12,8 @@ const stories = {
   platform: require('./stories/platform'),
   wechat: require('./stories/wechat'),
   offline: require('./stories/offline'),
-  rough: require('./stories/rough')
+  rough: require('./stories/rough'),
+  hazards: require('./stories/hazards')
 }
 
 async function runStory(name, story) {

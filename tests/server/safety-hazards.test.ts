@@ -111,8 +111,8 @@ describe.each(dialects)('the hazard loop on %s', (dialect) => {
     expect([bad.code, bad.msg]).toEqual([400, '桩号格式不正确，应如 K12+300'])
     // another project's people learn nothing about it
     expect((await place('yuanhao', 'K12+300')).msg).toBe('您不是该项目的成员，无法查看其数据')
-    // a labourer without the register's menu is refused
-    expect((await place('yangshan', 'K12+300')).msg).toBe('您没有此功能的权限')
+    // a labourer reports too, so the place is suggested to him as well
+    expect((await place('yangshan', 'K12+300')).data).toMatchObject({ contractId: 'ct-hj-tj01', responsibles: [{ id: 'u-chengang' }] })
   })
 
   test('an open report of the same place and category within 7 days is pointed out', async () => {
@@ -150,7 +150,25 @@ describe.each(dialects)('the hazard loop on %s', (dialect) => {
     const rows = (await get(t, `${H}/Mine?as=responsible&pageSize=100`, tok.chengang)).data.list as { id: string; overdue: boolean }[]
     expect(rows.filter((r) => r.overdue).map((r) => r.id).sort()).toEqual(expect.arrayContaining(overdueIds))
     expect(mine.overdue).toBe(rows.filter((r) => r.overdue).length)
-    expect((await summary('yangshan')).msg).toBe('您没有此功能的权限')
+  })
+
+  test('a labourer reports a hazard of his section and follows it in his own list; the moves are not his', async () => {
+    const id = await create('yangshan', report('K30+120右幅桥台基坑边未设挡水埂', { hazardCategory: 'dd-hazardCategory-6' }))
+    expect(await stateOf(id)).toBe('reported')
+    const stored = JSON.parse((await db().selectFrom('visualdevRecord').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data)
+    expect(stored.hazardNo).toMatch(/^YH/)
+    const mine = (await get(t, `${H}/Mine?as=reporter&pageSize=100`, tok.yangshan)).data.list as { id: string; reporterName?: string }[]
+    expect(mine.map((r) => r.id)).toEqual([id])
+    expect((await get(t, `${O}/${id}`, tok.yangshan)).code).toBe(200)
+    // he is neither the person responsible nor a reviewer
+    expect((await move(id, 'yangshan', { transition: 'accept' })).msg).toBe('您无权执行“接收整改”')
+    // nor may he file one under another project's section
+    expect((await send(t, 'POST', O, { data: JSON.stringify(report('越权上报')), projectId: 'proj-nj', contractId: 'ct-nj-tj01' }, tok.yangshan)).code).toBe(400)
+    // the section chief gets it to accept
+    const chief = (await get(t, `${H}/Mine?as=responsible&recordState=reported&pageSize=100`, tok.chengang)).data.list as { id: string }[]
+    expect(chief.map((r) => r.id)).toContain(id)
+    // a labourer of another project still learns nothing of it
+    expect((await get(t, `${O}/${id}`, tok.luoping)).code).toBe(400)
   })
 
   test('my lists: what I reported, what I must rectify, by state; never another section\'s', async () => {

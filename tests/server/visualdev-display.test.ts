@@ -73,7 +73,7 @@ describe.each(dialects)('low-code display values on %s', (dialect) => {
     targetId = (await send(t, 'POST', T, { data: { code: 'GC-001', kind: 'k2' } }, zh)).data.id
     t.clock.t = at('2026-03-02T09:30:00')
     const data = {
-      title: '全部控件', count: 12.5, hz: 'dd-hazardLevel-larger', hzCode: 'major', tags: ['edge', 'fire'], weather: ['rain'],
+      title: '全部控件', count: 12.5, hz: 'dd-hazardLevel-general', hzCode: 'major', tags: ['edge', 'fire'], weather: ['rain'],
       cat: ['a', 'a1'], node: 'a1', done: 1, when: at('2026-03-02T09:30:00'), month: at('2026-03-01T00:00:00'), time: '08:15',
       org: ['org-hq', 'org-hj', 'org-hj-c1'], dep: 'org-hj-gc', pos: 'pos-hj-c1-xmjl', people: ['u-zhanghua', 'u-chengang'],
       role: 'role-pm', grp: 'grp-t', parties: ['u-zhanghua--user', 'org-hj--company', 'role-pm--role'],
@@ -90,7 +90,7 @@ describe.each(dialects)('low-code display values on %s', (dialect) => {
 
   test('choices show their labels: static, dictionary (by id or enCode), trees, switches', () => {
     expect(row).toMatchObject({
-      id, title: '全部控件', count: 12.5, hz: '较大隐患', hzCode: '重大隐患', tags: '临边防护,消防设施', weather: '雨',
+      id, title: '全部控件', count: 12.5, hz: '一般隐患', hzCode: '重大隐患', tags: '临边防护,消防设施', weather: '雨',
       cat: '甲/甲一', node: '甲一', done: '是'
     })
   })
@@ -139,7 +139,7 @@ describe.each(dialects)('low-code display values on %s', (dialect) => {
   test('the edit GET keeps raw values, with system controls by name', async () => {
     const data = JSON.parse((await get(t, `${M}/${id}`, zh)).data.data)
     expect(data).toMatchObject({
-      hz: 'dd-hazardLevel-larger', tags: ['edge', 'fire'], when: at('2026-03-02T09:30:00'), org: ['org-hq', 'org-hj', 'org-hj-c1'],
+      hz: 'dd-hazardLevel-general', tags: ['edge', 'fire'], when: at('2026-03-02T09:30:00'), org: ['org-hq', 'org-hj', 'org-hj-c1'],
       rel: targetId, creatorUser: '张华/zhanghua', creatorTime: '2026-03-02 09:30:00', myPos: '项目经理',
       myOrg: '江南公路建设集团有限公司/江南路建杭金高速公路有限公司/钱江路桥工程有限公司'
     })

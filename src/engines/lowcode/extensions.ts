@@ -105,6 +105,11 @@ export interface ModelExtensions {
   sections?: ModelSection[]
   /** the domain's own form and detail pages (routes builders taking the encoded page config) */
   pages?: { form?: (config: string) => string; detail?: (config: string) => string }
+  /**
+   * a flow-bound row the domain opens as the record (its detail) rather than as a task to submit: a record whose loop
+   * runs on its states without a flow (a 一般隐患) and whose detail offers the flow where it is needed
+   */
+  opensAsRecord?(row: VisualDevRow): boolean
 }
 
 const NONE: ModelExtensions = {}

@@ -3,9 +3,12 @@ import './components/safety.scss'
 // above the rows, and the 安全隐患 page as the register's detail, so the ledger's rows open there.
 import type { ModelExtensions } from '@/engines/lowcode'
 import { routes } from '@/config/routes'
+import { rowFlowState } from '@/engines/workflow/launch'
 import { HazardFigures } from './components/hazard-figures'
 
 export const hazardExtensions: ModelExtensions = {
   headers: [{ key: 'figures', render: (list) => <HazardFigures reloads={list.reloads} /> }],
-  pages: { detail: (config) => routes.hiddenDanger(config) }
+  pages: { detail: (config) => routes.hiddenDanger(config) },
+  // a hazard without an approval task opens on its page (state, moves); one in its flow opens as the task
+  opensAsRecord: (row) => rowFlowState(row) === undefined
 }

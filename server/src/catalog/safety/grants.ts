@@ -18,6 +18,8 @@ export const safetyGrants: MenuGrants = {
       // the hazards of the work area: the person responsible accepts and rectifies them (hazard-states.ts)
       'hazardRectifyApproval'
     ],
-    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase']
+    // a labourer reports what he sees (隐患上报) and follows his own reports (上报记录): both go through the register, and
+    // his buttons (新增, 查看) let him file a hazard and open one; the loop's moves stay with the responsible and the reviewers
+    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase', 'hazardRectifyApproval']
   }
 }

@@ -11,7 +11,7 @@ import { inspectionModel } from './models/inspection'
 import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 4,
+  code: 'safety', name: '安全管理', version: 5,
   models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo'],

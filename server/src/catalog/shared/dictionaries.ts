@@ -25,7 +25,8 @@ export function dict(enCode: string, fullName: string, entries: Entry[]): Catalo
 export const numbered = (...names: string[]): Entry[] => names.map((name, i) => item(String(i + 1), name))
 
 export const dictionaryTypes: CatalogDictionary[] = [
-  dict('hazardLevel', '隐患等级', [item('general', '一般隐患'), item('larger', '较大隐患'), item('major', '重大隐患')]),
+  // 《安全生产事故隐患排查治理暂行规定》 grades a hidden danger 一般 or 重大; there is no 较大隐患 (that grade is for accidents)
+  dict('hazardLevel', '隐患等级', [item('general', '一般隐患'), item('major', '重大隐患')]),
   dict('hazardCategory', '隐患类别', numbered(
     '高处坠落', '物体打击', '机械伤害', '起重伤害', '触电', '坍塌', '火灾', '车辆伤害', '涉路施工交通安全',
     '爆破', '中毒和窒息', '淹溺', '临时用电', '文明施工', '其他'

@@ -1,16 +1,17 @@
 // The quick report (隐患上报): photo first (stamped with time, place and chainage), the place from the GPS fix and
 // the chainage line, category and level as chips, the section responsible and its chief suggested from the place,
 // the deadline from the level. An open report of the same place and category in the last days is shown before
-// sending. It is sent through the low-code engine's record submit, filed under the section responsible.
+// sending. It is sent as the low-code form sends a new record, filed under the section responsible: without signal
+// (or with photos still on the phone) it waits in the outbox and goes once, when the network is back.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Input, Textarea, Picker, Button } from '@tarojs/components'
 import dayjs from 'dayjs'
-import { SitePhotoPicker, type UploadItem } from '@/components'
+import { KeepPhotosOfflineContext, SitePhotoPicker, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { randomId } from '@/utils/random'
-import { createRecord, getDictionaryOptions } from '@/engines/lowcode'
+import { getDictionaryOptions, sendNewRecord } from '@/engines/lowcode'
 import { getHazardDuplicates } from '../api/duplicates'
 import { CATEGORY_DICTIONARY, HAZARD_MODEL_ID, LEVEL_DICTIONARY, MAJOR_LEVEL, defaultDeadline, isMajor, reportTitle } from '../lib/hazard'
 import { Chips, type Chip } from './chips'
@@ -76,7 +77,8 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
     if (sending || !place.section || !deadline) return
     setSending(true)
     try {
-      const earlier = place.chainage ? await getHazardDuplicates(projectId, place.chainage, category) : []
+      // without signal there is nobody to ask: the report goes anyway
+      const earlier = place.chainage ? await getHazardDuplicates(projectId, place.chainage, category).catch(() => []) : []
       const lines = earlier.map((d) => `${d.hazardNo} ${d.chainage} ${d.hazardTitle}（${d.recordStateName}，${d.reporterName}）`)
       if (earlier.length && !(await confirmDespite(lines))) return
       const categoryName = categories.find((c) => c.value === category)?.label ?? ''
@@ -85,8 +87,12 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
         hazardCategory: category, chainage: place.chainage, position: place.position, location: location.trim(), description: description.trim(),
         photos, requirement: requirement.trim(), responsibleUnit: place.section.contractor, responsible, deadline
       }
-      await createRecord(HAZARD_MODEL_ID, data, submission.current, { projectId, contractId: place.section.contractId })
-      void Taro.showToast({ title: isMajor(level) ? '已上报，重大隐患请提交审批' : '上报成功', icon: 'none', duration: 1500 })
+      const sent = await sendNewRecord({
+        modelId: HAZARD_MODEL_ID, data, idempotencyKey: submission.current, filedUnder: { projectId, contractId: place.section.contractId },
+        queue: { userId: storage.get('userInfo')?.userId ?? '', title: '隐患上报', summary: data.hazardTitle }
+      })
+      const title = sent.queued ? sent.msg : isMajor(level) ? '已上报，重大隐患请提交审批' : '上报成功'
+      void Taro.showToast({ title, icon: 'none', duration: sent.queued ? 2500 : 1500 })
       onSent()
     } catch (err) {
       toast(errorText(err, '上报失败'))
@@ -99,7 +105,10 @@ export function ReportHazard({ onSent }: { onSent(): void }) {
     <View className='hz-report'>
       <View className='hz-card'>
         <Text className='hz-card__title'>隐患照片</Text>
-        <SitePhotoPicker value={photos} onChange={setPhotos} limit={6} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
+        {/* a photo taken without signal stays on the phone (待上传) and goes up with the report */}
+        <KeepPhotosOfflineContext.Provider value>
+          <SitePhotoPicker value={photos} onChange={setPhotos} limit={6} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
+        </KeepPhotosOfflineContext.Provider>
       </View>
       <View className='hz-card'>
         <View className='hz-row'>

@@ -8,6 +8,7 @@ import { chainageAt, formatChainage } from '@/utils/chainage'
 import { getHazardPlace } from '../api/place'
 import { positionValue } from '../lib/hazard'
 import { errorText } from '@/lib/error-text'
+import { rememberPlace, rememberedPlace } from '../lib/place-cache'
 
 export interface ReportPlace {
   locating: boolean
@@ -57,13 +58,18 @@ export function useReportPlace(projectId: string): ReportPlace {
     }
     let live = true
     setSectionError('')
-    // a failed lookup is not "off the line": say why, so the reporter does not re-type a right chainage
+    // without signal the sections told before answer (a report is then kept in the outbox); with none of those, a
+    // failed lookup is not "off the line": say why, so the reporter does not re-type a right chainage
     getHazardPlace(projectId, chainage).then(
-      (s) => live && setSection(s),
+      (s) => {
+        if (s) rememberPlace(projectId, s)
+        if (live) setSection(s)
+      },
       (err: unknown) => {
         if (!live) return
-        setSection(null)
-        setSectionError(errorText(err, '责任合同段查询失败'))
+        const known = rememberedPlace(projectId, chainage)
+        setSection(known)
+        setSectionError(known ? '' : errorText(err, '责任合同段查询失败'))
       }
     )
     return () => {

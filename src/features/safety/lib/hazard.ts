@@ -11,7 +11,7 @@ export const MAJOR_LEVEL = 'dd-hazardLevel-major'
  * Days to rectify by level, the deadline a report starts with (the reporter may change it): a 一般隐患 is put right
  * within days, a 重大隐患 needs a plan approved first (隐患整改审批) and so weeks.
  */
-const DEADLINE_DAYS: Record<string, number> = { 'dd-hazardLevel-general': 3, 'dd-hazardLevel-larger': 7, [MAJOR_LEVEL]: 15 }
+const DEADLINE_DAYS: Record<string, number> = { 'dd-hazardLevel-general': 3, [MAJOR_LEVEL]: 15 }
 const DEFAULT_DAYS = 3
 
 /** midnight (China time as the date picker stores it) of the deadline for a level found `today` */

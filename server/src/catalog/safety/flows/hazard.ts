@@ -36,7 +36,7 @@ const tree = start('hz-start', {
   }, approver('hz-director', 'hz-major', {
     title: '安全总监审批', content: '安全总监', approvers: [role('role-safety-director')], progress: 95, hasSign: true, formOperates: readOnly
   })),
-  condition('hz-other', 'hz-check', '一般及较大隐患', 'default')
+  condition('hz-other', 'hz-check', '一般隐患', 'default')
 ])))
 
 export const hazardFlow: CatalogFlow = {

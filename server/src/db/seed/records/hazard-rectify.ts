@@ -33,7 +33,7 @@ export const hazardRectifyRecords: DemoRecords = {
     },
     {
       id: 'rec-hz-hj-003', projectId: 'proj-hj', contractId: 'ct-hj-tj01', creator: 'wangfang', at: '2026-03-05 10:05',
-      data: hazard('YH-TJ01-2026-034', '2026-03-05', '1号钢筋加工场临时用电配电箱未接地', 'larger', 13,
+      data: hazard('YH-TJ01-2026-034', '2026-03-05', '1号钢筋加工场临时用电配电箱未接地', 'general', 13,
         { location: '1号钢筋加工场', unit: QJ, responsible: 'chengang' },
         '二级配电箱PE线未接入，箱门未上锁，电缆沿地面拖拉穿越车道。', '配电箱重新接地并测试接地电阻，电缆架空或穿管保护，箱门上锁。', '2026-03-07')
     },

@@ -37,7 +37,7 @@ export const siteCheckRecords: DemoRecords = {
         checkType: 'holiday', sectionId: 'ct-hj-tj02', constructionUnit: '之江交通工程有限公司', stake: 'K60+000～K72+500',
         wbsItems: ['wbs-hj02-fh1'], checkPart: ['sp-subgrade', 'sp-slope'], workArea: 'wa-tj02-1', region: ['330000', '330600', '330681'],
         contactPhone: '13800000103', checkOrg: ['org-hq', 'org-hj', 'org-hj-aq'], inspector: 'u-hexiaoyan', participants: ['u-fengxue', 'u-jiangtao'],
-        workGroup: 'grp-hj-safety', weather: 'dd-weather-1', hazardLevel: 'dd-hazardLevel-larger', checkItems: ['height', 'civil'],
+        workGroup: 'grp-hj-safety', weather: 'dd-weather-1', hazardLevel: 'dd-hazardLevel-general', checkItems: ['height', 'civil'],
         description: 'K64+200段边坡锚杆框格梁施工，高处作业人员安全带挂设不规范，坡顶截水沟未及时贯通。',
         safetyScore: 28, qualityScore: 33, civilScore: 15, totalScore: 76, rating: 3, progress: 100,
         tableFieldIssues: [

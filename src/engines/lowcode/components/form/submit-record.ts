@@ -5,23 +5,15 @@
 import Taro from '@tarojs/taro'
 import { firstError, type FormStore } from '@/lib/form'
 import { errorText } from '@/lib/error-text'
-import { isOnline } from '@/lib/network'
-import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
 import type { LcField } from '../../types'
 import { dataFields, toSubmitData } from '../../model'
-import { RECORD_VERSION_KEY, createRecord, createRecordRequest, updateRecord } from '../../api/records'
+import { RECORD_VERSION_KEY, updateRecord } from '../../api/records'
+import { QUEUED_MESSAGE, sendNewRecord, type QueueTarget } from './send-new-record'
 
 /** queued: kept in the outbox, not yet on the server */
 export type SubmitOutcome = { ok: true; msg: string; queued?: boolean } | { ok: false }
 
-export const QUEUED_MESSAGE = '已存入待发送，联网后自动提交'
-
-/** what the outbox needs besides the record to keep it: whose it is and what the user will recognise it by */
-export interface QueueTarget {
-  userId: string
-  /** the form's name (the menu) */
-  title: string
-}
+export { QUEUED_MESSAGE, type QueueTarget }
 
 /** the record's first typed text (a name, a title), for the outbox list */
 export function recordSummary(fields: LcField[], values: Record<string, unknown>): string | undefined {
@@ -67,27 +59,21 @@ export async function submitRecord(args: {
   let msg = ''
   let failed = false
   let queued = false
-  const canQueue = !id && queue && idempotencyKey
-  const enqueue = async (data: Record<string, unknown>, values: Record<string, unknown>) => {
-    try {
-      const request = createRecordRequest(modelId, data)
-      await outbox.enqueue({ id: idempotencyKey as string, ...(queue as QueueTarget), summary: recordSummary(fields, values), ...request })
-      queued = true
-    } catch (err) {
-      failed = true
-      toast(errorText(err, '存入待发送失败'))
-    }
-  }
   const done = await form.submit(async (values) => {
     const data = toSubmitData(fields, values)
-    // photos kept on the device must be uploaded first, which the outbox does in the background
-    if (canQueue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue(data, values)
     try {
-      // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
-      msg = id ? await updateRecord(modelId, id, data, values[RECORD_VERSION_KEY]) : await createRecord(modelId, data, idempotencyKey)
+      if (id) {
+        // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
+        msg = await updateRecord(modelId, id, data, values[RECORD_VERSION_KEY])
+        return
+      }
+      const canQueue = queue && idempotencyKey
+      const sent = await sendNewRecord({
+        modelId, data, idempotencyKey: idempotencyKey ?? '', ...(canQueue ? { queue: { ...queue, summary: recordSummary(fields, values) } } : {})
+      })
+      msg = sent.msg
+      queued = sent.queued
     } catch (err) {
-      // no answer (even after the client's retries): the server may or may not have it; the same key decides later
-      if (canQueue && classifySendError(err).kind === 'transient') return enqueue(data, values)
       // the server names the field it refused ("联系电话：请输入正确的手机号码"): show it as it is
       failed = true
       toast(errorText(err, '保存失败'))

@@ -51,7 +51,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   const list = useModelList(modelId, menuId, config)
   const { rows, jurisdiction, can } = list
   const [panel, setPanel] = useState<'search' | 'sort' | null>(null)
-  const { pages } = useModelExtensions()
+  const { pages, opensAsRecord: domainOpensAsRecord } = useModelExtensions()
   // a reload from the first page is told to the headers too: their figures count the same records
   const [reloads, setReloads] = useState(0)
   const { reload } = rows
@@ -92,7 +92,7 @@ export function ModelList({ modelId, menuId, title, config }: ModelListProps) {
   // a flow-bound record opens as its task; one with no task that the user may not edit shows as a plain record
   const open = (row: VisualDevRow) => {
     if (!binding) return openRecord(row)
-    if (opensAsRecord(config, row, can('btn_edit'))) return openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail)
+    if (opensAsRecord(config, row, can('btn_edit')) || domainOpensAsRecord?.(row)) return openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail)
     void flow.openRow(row).then((opened) => opened || openDetail({ ...base, id: row.id, jurisdictionType: 'btn_detail' }, pages?.detail))
   }
   const add = () => (binding ? void flow.add() : openForm({ ...base, jurisdictionType: 'btn_add' }, pages?.form))

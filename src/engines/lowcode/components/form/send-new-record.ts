@@ -1,0 +1,44 @@
+// Sending a new record the way the low-code form does, for the form and for a domain's own quick forms (the hazard
+// quick report): photos still on the device, or no network, put it in the outbox under its Idempotency-Key; a POST
+// that got no answer goes there too (the same key decides later whether the server has it). Only the server's
+// refusal comes back as an error, for the form to show.
+import { isOnline } from '@/lib/network'
+import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
+import { createRecord, createRecordRequest } from '../../api/records'
+
+export const QUEUED_MESSAGE = '已存入待发送，联网后自动提交'
+
+/** what the outbox needs besides the record to keep it: whose it is and what the user will recognise it by */
+export interface QueueTarget {
+  userId: string
+  /** the form's name (the menu) */
+  title: string
+  /** the record's own words (a title, a name) for the 待发送 list */
+  summary?: string
+}
+
+export interface NewRecord {
+  modelId: string
+  data: Record<string, unknown>
+  /** the key of this submission, the same on every retry of it */
+  idempotencyKey: string
+  /** filed under another project or section than the one in use (see createRecord) */
+  filedUnder?: { projectId?: string; contractId?: string }
+  /** where the record may wait when it cannot go now; without it every failure is the caller's */
+  queue?: QueueTarget
+}
+
+/** queued: kept in the outbox, not yet on the server; throws the server's refusal (or a failure to queue) */
+export async function sendNewRecord({ modelId, data, idempotencyKey, filedUnder, queue }: NewRecord): Promise<{ msg: string; queued: boolean }> {
+  const enqueue = async () => {
+    await outbox.enqueue({ id: idempotencyKey, ...(queue as QueueTarget), ...createRecordRequest(modelId, data, filedUnder) })
+    return { msg: QUEUED_MESSAGE, queued: true }
+  }
+  if (queue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue()
+  try {
+    return { msg: await createRecord(modelId, data, idempotencyKey, filedUnder), queued: false }
+  } catch (err) {
+    if (queue && classifySendError(err).kind === 'transient') return enqueue()
+    throw err
+  }
+}

@@ -32,6 +32,7 @@ import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
 import * as wechatCredentials from './migrations/025-wechat-credentials'
 import * as directoryVersion from './migrations/029-directory-version'
+import * as esign from './migrations/032-esign'
 
 export type Db = Kysely<Database>
 
@@ -96,7 +97,8 @@ const migrations: Record<string, Migration> = {
   '022-model-states': modelStates,
   '023-security': security,
   '025-wechat-credentials': wechatCredentials,
-  '029-directory-version': directoryVersion
+  '029-directory-version': directoryVersion,
+  '032-esign': esign
 }
 
 /**

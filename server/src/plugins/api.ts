@@ -26,6 +26,7 @@ import { userRoutes } from '../modules/users/routes'
 import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '../modules/visualdev'
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { signImgRoutes } from '../modules/sign-img/routes'
+import { esignRoutes, startESign } from '../modules/esign'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
 import { flowDelegateRoutes } from '../modules/workflow/delegate/routes'
 import { flowReadRoutes } from '../modules/workflow/read/routes'
@@ -68,6 +69,10 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await statisticsRoutes(app)
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)
+  await esignRoutes(app)
+  // approvers are asked to sign (or auto-sign) once a flow passes
+  const stopESign = startESign(app.ctx)
+  app.addHook('onClose', async () => stopESign())
   await commonWordsRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)

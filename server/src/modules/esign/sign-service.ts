@@ -27,8 +27,13 @@ export const documentVo = (d: ESignDocumentTable): SignedDocumentVO => ({
   signedTime: d.signedTime === null ? null : Number(d.signedTime), creatorTime: Number(d.creatorTime)
 })
 
+let auditSeq = 0
+
+/** trail entries of one millisecond keep the order they were written in (ids sort after the time) */
 export async function audit(ctx: AppContext, documentId: string, userId: string, action: string, hash = '', detail = ''): Promise<void> {
-  await repo.audit(ctx.db, { id: newId(), documentId, userId, action, sha256: hash, detail: detail.slice(0, 1000), creatorTime: ctx.clock.now() })
+  auditSeq = (auditSeq + 1) % 1_000_000
+  const id = `${String(auditSeq).padStart(6, '0')}${newId().slice(0, 26)}`
+  await repo.audit(ctx.db, { id, documentId, userId, action, sha256: hash, detail: detail.slice(0, 1000), creatorTime: ctx.clock.now() })
 }
 
 const safe = (s: string) => s.replace(/[\\/:*?"<>|\r\n]/g, '').trim().slice(0, 80)

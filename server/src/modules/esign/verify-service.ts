@@ -41,9 +41,13 @@ export async function verifyStored(ctx: AppContext, user: UserRow, id: string): 
   return report(ctx, doc, actual, valid, msg)
 }
 
-/** the document a PDF says it is (its information dictionary) */
+/** the document a PDF says it is: its information dictionary's ESignDocument, a string object of its own */
 function documentIdIn(pdf: Buffer): string {
-  const m = /\/ESignDocument\s*\(([A-Za-z0-9_-]{1,64})\)/.exec(pdf.toString('latin1'))
+  const text = pdf.toString('latin1')
+  const ref = /\/ESignDocument\s+(\d+)\s+0\s+R/.exec(text)
+  const m = ref
+    ? new RegExp(`(?:^|[\\r\\n])${ref[1]} 0 obj\\s*\\(([A-Za-z0-9_-]{1,64})\\)`).exec(text)
+    : /\/ESignDocument\s*\(([A-Za-z0-9_-]{1,64})\)/.exec(text)
   return m ? m[1] : ''
 }
 

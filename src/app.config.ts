@@ -25,6 +25,9 @@ export default defineAppConfig({
         'flowTodo/index',
         'batch/index',
         'flowDone/index',
+        'flowModal/index',
+        'autoSign/index',
+        'autoSign/webview',
         'flowCopy/index',
         'entrust/index',
         'entrust/form',
@@ -47,7 +50,10 @@ export default defineAppConfig({
         'popSelect/index',
         'tableSelect/index',
         'tableTreeSelector/index',
-        'tableLinkage/index'
+        'tableLinkage/index',
+        'batchESignature/index',
+        'batchESignature/testIndex',
+        'digitalSign/index'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

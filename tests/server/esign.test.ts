@@ -4,7 +4,6 @@
 // another project cannot reach.
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { PNG_SIGNATURE, pngSize } from './helpers/png-size'
 import { call, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 import { pdfObjects, pdfText } from './helpers/pdf-text'

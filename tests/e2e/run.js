@@ -11,7 +11,8 @@ const stories = {
   admin: require('./stories/admin'),
   platform: require('./stories/platform'),
   wechat: require('./stories/wechat'),
-  offline: require('./stories/offline')
+  offline: require('./stories/offline'),
+  esign: require('./stories/esign')
 }
 
 async function runStory(name, story) {

@@ -53,7 +53,7 @@ export async function finishSigned(ctx: AppContext, doc: ESignDocumentTable, pdf
   const hash = sha256(pdf)
   const patch = { state: 1, storedName, sha256: hash, size: pdf.length, signedTime: now }
   await repo.updateDocument(ctx.db, doc.id, patch)
-  await audit(ctx, doc.id, userId, 'sign', hash, `${doc.provider === 'fdd' ? '法大大签署' : '本地签章'}；流程版本 ${doc.taskVersion}`)
+  await audit(ctx, doc.id, userId, 'sign', hash, `${doc.provider === 'fdd' ? '法大大签署' : '本地签章'}；流程版本 ${formatTime(doc.taskVersion)}`)
   return { ...doc, ...patch }
 }
 
@@ -75,7 +75,7 @@ async function signOne(ctx: AppContext, provider: ESignProvider, user: UserRow, 
   }
   await repo.deleteFailed(ctx.db, row.id, user.id)
   if (!(await repo.insertDocument(ctx.db, doc))) throw new BadRequest('该文件已签署或正在签署中')
-  await audit(ctx, doc.id, user.id, 'print', '', `打印流程表单，流程版本 ${taskVersion}`)
+  await audit(ctx, doc.id, user.id, 'print', '', `打印流程表单，流程版本 ${formatTime(taskVersion)}（审批通过时间）`)
   const signer = user.realName || user.account
   const info = {
     ESignDocument: doc.id, ESignTask: row.id, ESignTaskVersion: String(taskVersion), ESignSigner: `${signer}/${user.account}`,

@@ -25,6 +25,9 @@ export default defineAppConfig({
         'flowTodo/index',
         'batch/index',
         'flowDone/index',
+        'flowModal/index',
+        'autoSign/index',
+        'autoSign/webview',
         'flowCopy/index',
         'entrust/index',
         'entrust/form',
@@ -55,7 +58,10 @@ export default defineAppConfig({
         'hiddenDangerLedger/index',
         'rectification/index',
         'rectificationAddDetail/index',
-        'progressManage/contractDetails/index'
+        'progressManage/contractDetails/index',
+        'batchESignature/index',
+        'batchESignature/testIndex',
+        'digitalSign/index'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

@@ -5,6 +5,7 @@ import { socketService } from '@/lib/socket'
 import { appUpdater } from '@/lib/app-update'
 import { outbox } from '@/lib/outbox'
 import { installMessageHandlers } from '@/features/message'
+import { installESignHandlers } from '@/features/esign-prompt'
 import { trackPageLoading } from './components/page-loading/track-page-loading'
 // taro-ui component styles are imported in app.scss, after the theme variables they read
 import './app.scss'
@@ -18,6 +19,8 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     // the message stores listen before the first frame (initMessage sets the tab badge) can arrive
     installMessageHandlers()
+    // GetHandSignUrl: a flow the user approved has passed; the batch-sign prompt rule decides (spec §4)
+    installESignHandlers()
     socketService.start()
     // weapp: WeChat checks for a newer package on every cold start; the user is asked to restart when it is ready
     appUpdater.watch()

@@ -28,6 +28,15 @@ export interface ServerConfig {
   wechatOpenSecret: string
   /** where WeChat's authorize pages live (open.weixin.qq.com); tests point it at a local fake */
   wechatOpenBase: string
+  /**
+   * the e-signature provider (法大大 FASC OpenAPI 5.1, e.g. https://api.fadada.com/api/v5): all four set, documents
+   * are signed there; none set, the server stamps them itself as a local, not legally certified, signature
+   */
+  esignBaseUrl: string
+  esignAppId: string
+  esignSecret: string
+  /** the group's openCorpId at the provider: the initiator and owner of the sign tasks */
+  esignCorpId: string
   /** this server as browsers reach it (https://site); '' = taken from each request. OAuth providers send users back here */
   publicUrl: string
   smsSender: 'log'
@@ -168,6 +177,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (storage === 's3' && !fileLinkSecret) {
     throw new ConfigError('STORAGE=s3 needs FILE_LINK_SECRET (at least 16 bytes, the same on every instance) to sign file links')
   }
+  const esignSet = ['ESIGN_BASE_URL', 'ESIGN_APP_ID', 'ESIGN_SECRET', 'ESIGN_CORP_ID'].filter((k) => env[k])
+  if (esignSet.length && esignSet.length < 4) throw new ConfigError('ESIGN_BASE_URL, ESIGN_APP_ID, ESIGN_SECRET and ESIGN_CORP_ID must be set together')
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -188,6 +199,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     wechatOpenAppId: env.WECHAT_OPEN_APPID ?? '',
     wechatOpenSecret: env.WECHAT_OPEN_SECRET ?? '',
     wechatOpenBase: url(env, 'WECHAT_OPEN_BASE', 'https://open.weixin.qq.com'),
+    esignBaseUrl: env.ESIGN_BASE_URL ? url(env, 'ESIGN_BASE_URL', '') : '',
+    esignAppId: env.ESIGN_APP_ID ?? '',
+    esignSecret: env.ESIGN_SECRET ?? '',
+    esignCorpId: env.ESIGN_CORP_ID ?? '',
     publicUrl: env.PUBLIC_URL ? url(env, 'PUBLIC_URL', '') : '',
     smsSender,
     aesKey,

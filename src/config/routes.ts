@@ -45,6 +45,16 @@ export const routes = {
   /** 批量审批: the to-dos of nodes that allow batch approval */
   flowBatch: '/pages/workFlow/batch/index',
   flowDone: '/pages/workFlow/flowDone/index',
+  /** the batch-sign prompt and the signing list (spec §4): approved documents waiting for my signature */
+  flowModal: '/pages/workFlow/flowModal/index',
+  /** 自动签章: the auto-sign setting; its webview shows a provider's signing page */
+  autoSign: '/pages/workFlow/autoSign/index',
+  autoSignWebview: (url: string) => withQuery('/pages/workFlow/autoSign/webview', { url }),
+  /** 批量电子签章 (batch role) and its verification page */
+  batchESignature: '/pages/apply/batchESignature/index',
+  batchESignatureTest: (id?: string) => withQuery('/pages/apply/batchESignature/testIndex', { id }),
+  /** 数字签名: the personal seal and saved hand signatures */
+  digitalSign: '/pages/apply/digitalSign/index',
   flowCopy: '/pages/workFlow/flowCopy/index',
   /** delegations: 我的委托 / 委托给我 (tab 1) */
   entrust: (tab?: number) => withQuery('/pages/workFlow/entrust/index', { tab }),
@@ -134,6 +144,12 @@ export const builtPages: readonly string[] = [
   routes.flowTodo,
   routes.flowBatch,
   routes.flowDone,
+  routes.flowModal,
+  routes.autoSign,
+  pagePath(routes.autoSignWebview('')),
+  routes.batchESignature,
+  pagePath(routes.batchESignatureTest()),
+  routes.digitalSign,
   routes.flowCopy,
   pagePath(routes.entrust()),
   pagePath(routes.entrustForm()),

@@ -13,7 +13,8 @@ const stories = {
   wechat: require('./stories/wechat'),
   offline: require('./stories/offline'),
   rough: require('./stories/rough'),
-  hazards: require('./stories/hazards')
+  hazards: require('./stories/hazards'),
+  esign: require('./stories/esign')
 }
 
 async function runStory(name, story) {

@@ -28,6 +28,7 @@ import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '..
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { signImgRoutes } from '../modules/sign-img/routes'
+import { esignRoutes, startESign } from '../modules/esign'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
 import { flowDelegateRoutes } from '../modules/workflow/delegate/routes'
 import { flowReadRoutes } from '../modules/workflow/read/routes'
@@ -71,6 +72,10 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await statisticsRoutes(app)
   await dataInterfaceRoutes(app)
   await signImgRoutes(app)
+  await esignRoutes(app)
+  // approvers are asked to sign (or auto-sign) once a flow passes
+  const stopESign = startESign(app.ctx)
+  app.addHook('onClose', async () => stopESign())
   await commonWordsRoutes(app)
   await safetyRoutes(app)
   await flowTemplateRoutes(app)

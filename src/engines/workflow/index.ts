@@ -36,3 +36,5 @@ export type { OperableField, FieldRight, OperateOptions } from './forms/form-ope
 export { systemForms, systemFormOf, UNSUPPORTED_FORM_TEXT } from './forms/registry'
 export type { SystemForm, SystemFormRegistry } from './forms/registry'
 export type { FlowFormHandle, FlowFormProps, OnlineFlowFormProps } from './forms/types'
+// the user's saved hand signatures (数字签名 lists and manages them)
+export { getSignImgs, addSignImg, setDefaultSignImg, deleteSignImg } from './api/sign-img'

@@ -45,7 +45,8 @@ export async function downloadLink(key: StoredFileKey): Promise<string> {
  * The link to open an attachment with: its preview for a document, its one-time download otherwise; a link that is
  * not one of our uploads (an external address in a record) is opened as it is.
  */
-export async function openingLink(opts: { url: string; name: string; fileExtension?: string }): Promise<string> {
+export async function openingLink(opts: { url: string; name: string; fileExtension?: string; link?: () => Promise<string> }): Promise<string> {
+  if (opts.link) return opts.link()
   const key = storedFileKey(opts.url)
   if (!key) return opts.url
   return isPreviewable(opts.name || key.name, opts.fileExtension) ? previewLink(key) : downloadLink(key)

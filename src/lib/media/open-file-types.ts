@@ -4,4 +4,6 @@ export interface OpenFileOptions {
   /** shown name, for its extension */
   name: string
   fileExtension?: string
+  /** a link made when the file is opened (a one-time download the server hands out), in place of url's */
+  link?: () => Promise<string>
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { NavBar, PageState, usePageShare } from '@/components'
 import { ProjectContractHeader, useCurrentUser, useSessionStore } from '@/features/session'
 import { WorkbenchSections } from '@/features/workbench'
 import { useOutboxOnTab } from '@/features/outbox'
+import { promptAfterLogin } from '@/features/esign-prompt'
 
 /** Workbench tab: current project/contract, then the user's apps grouped by menu directory */
 export default function WorkbenchPage() {
@@ -10,6 +12,10 @@ export default function WorkbenchPage() {
   const { loggedIn, userInfo, failed, reload } = useCurrentUser()
   const menuList = useSessionStore((s) => s.menuList)
   usePageShare()
+  // the Workbench is where a login lands: the batch-sign prompt's moment, once per session (spec §4)
+  useEffect(() => {
+    if (userInfo) void promptAfterLogin()
+  }, [userInfo])
 
   const body = () => {
     if (userInfo) return <WorkbenchSections menuList={menuList} />

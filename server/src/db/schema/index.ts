@@ -7,12 +7,14 @@ import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBus
 import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable, VisualDevRecordMoveTable } from './visualdev'
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
 import type { CatalogueItemTable } from './catalogue'
+import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
 export * from './catalogue'
+export * from './esign'
 export * from './scheduler'
 export * from './progress'
 export * from './auth'
@@ -55,6 +57,10 @@ export interface Database {
   loginFailure: LoginFailureTable
   wechatCredential: WechatCredentialTable
   rateCounter: RateCounterTable
+  esignSeal: ESignSealTable
+  esignSignList: ESignSignListTable
+  esignDocument: ESignDocumentTable
+  esignAudit: ESignAuditTable
   baseMessage: MessageTable
   baseNotice: NoticeTable
   baseImContent: ImContentTable

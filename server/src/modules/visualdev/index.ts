@@ -41,6 +41,13 @@ export {
 } from './print-sections'
 export { formatTime } from './display'
 export { printRoutes } from './print-routes'
+// documents to sign (e-signature): a record printed whole, any document rendered with its stamps
+export { recordPrintDocument, type DocumentPrint } from './print-document'
+export { renderPdf, type PdfStamp, type PrintDocument } from './print-pdf'
+export { placeOf } from './print-service'
+export { readPrintImages } from './print-images'
+export { printFont } from './print-font'
+export { PAGE as PDF_PAGE, MARGIN as PDF_MARGIN } from './print-canvas'
 
 // the designers' API: the regList pattern rule, field lookup and the model JSON checks
 export { fieldIndex } from './form-fields'

@@ -19,7 +19,17 @@ export interface PrintDocument {
   sections: PrintSection[]
   /** the uploads the sections show, read from the file store beforehand (readPrintImages) */
   images: ImageBytes
+  /** images laid over finished pages (an e-signature's seal), after the header and footer */
+  stamps?: PdfStamp[]
+  /** extra entries of the PDF's document information dictionary (an e-signature's metadata) */
+  info?: Record<string, string>
 }
+
+/**
+ * a PNG drawn at a place given in points from the top-left corner of an A4 page, fitted into a width x width box;
+ * page 1 is the first, 0 (or a number past the end) the last
+ */
+export interface PdfStamp { png: Buffer; page: number; x: number; y: number; width: number; caption?: string }
 
 const FONT = 'cjk'
 
@@ -59,10 +69,22 @@ function frame(c: Canvas, d: PrintDocument): void {
   }
 }
 
+/** the stamps over the pages they name (the document's last page when the page is 0 or past the end) */
+function stamp(c: Canvas, stamps: PdfStamp[]): void {
+  const { start, count } = c.doc.bufferedPageRange()
+  for (const s of stamps) {
+    const page = s.page >= 1 && s.page <= count ? s.page : count
+    c.doc.switchToPage(start + page - 1)
+    const draw = c.doc.image as unknown as (src: Buffer, x: number, y: number, o: object) => void
+    draw.call(c.doc, s.png, s.x, s.y, { fit: [s.width, s.width], align: 'center', valign: 'center' })
+    if (s.caption) c.line(s.caption, s.x - 30, s.y + s.width + 2, s.width + 60, { size: 7, color: '#d0021b', align: 'center' })
+  }
+}
+
 export function renderPdf(d: PrintDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4', margins: MARGIN, bufferPages: true,
-    info: { Title: d.billNo ? `${d.title} ${d.billNo}` : d.title, Author: d.printedBy, Creator: '公路建设云平台' }
+    info: { Title: d.billNo ? `${d.title} ${d.billNo}` : d.title, Author: d.printedBy, Creator: '公路建设云平台', ...d.info }
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,6 +106,7 @@ export function renderPdf(d: PrintDocument): Promise<Buffer> {
     c.y += 10
   }
   frame(c, d)
+  if (d.stamps?.length) stamp(c, d.stamps)
   doc.end()
   return done
 }

@@ -24,7 +24,7 @@ import { formCodes, modelContext } from './service'
 
 const BUILT_IN = [recordSection, statesSection, historySection]
 
-async function sections(input: PrintInput): Promise<PrintSection[]> {
+export async function sections(input: PrintInput): Promise<PrintSection[]> {
   const ids = new Set(BUILT_IN.map((p) => p.id))
   const providers = [...BUILT_IN, ...printSectionProviders().filter((p) => !ids.has(p.id))]
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
@@ -33,7 +33,7 @@ async function sections(input: PrintInput): Promise<PrintSection[]> {
 }
 
 /** 杭金改扩建 · TJ-01 标段: where the record is filed */
-async function placeOf(ctx: AppContext, projectId: string, contractId: string): Promise<string> {
+export async function placeOf(ctx: AppContext, projectId: string, contractId: string): Promise<string> {
   const [project, contracts] = await Promise.all([
     projectRepository.findById(ctx.db, projectId),
     contractId ? projectRepository.contractsByIds(ctx.db, [contractId]) : Promise.resolve([])

@@ -1,30 +1,9 @@
 // A real hand-signature-like PNG for the demo's saved signatures and signed approvals: a few pen strokes drawn into
-// an RGBA bitmap and encoded by hand (zlib + CRC32), so the timeline shows an image rather than a broken icon.
-import { deflateSync } from 'node:zlib'
+// an RGBA bitmap and encoded by lib/png, so the timeline shows an image rather than a broken icon.
+import { encodePng } from '../../../lib/png'
 
 const W = 240
 const H = 80
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
 
 /** strokes that differ per seed, so each demo signer has their own "hand" */
 export function signaturePng(seed: number): string {
@@ -47,16 +26,5 @@ export function signaturePng(seed: number): string {
     dot(x, y)
   }
   for (let t = 0; t <= 1; t += 0.002) dot(60 + t * 150, 64 - t * 6 + Math.sin(t * Math.PI) * 3)
-  const raw = Buffer.alloc((W * 4 + 1) * H)
-  for (let y = 0; y < H; y++) px.copy(raw, y * (W * 4 + 1) + 1, y * W * 4, (y + 1) * W * 4)
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(W, 0)
-  ihdr.writeUInt32BE(H, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 6 // RGBA
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))
-  ])
-  return `data:image/png;base64,${png.toString('base64')}`
+  return `data:image/png;base64,${encodePng(px, W, H).toString('base64')}`
 }

@@ -2,7 +2,9 @@
 // (its task id is the record id), the flow's name, state, launcher and current node, then every step as it was
 // taken: node, who (and for whom), result, opinion, time and the hand signature. Whoever may read the record may
 // read its task (access.ts), so the print's own check covers this section.
-import { formatTime, type PrintCell, type PrintSectionProvider } from '../../visualdev'
+import type { AppContext } from '../../../context'
+import type { FlowTaskTable } from '../../../db/schema'
+import { formatTime, type PrintCell, type PrintSection, type PrintSectionProvider } from '../../visualdev'
 import { recordUserIds } from './detail-parts'
 import { loadNames } from './names'
 import { taskReadRepository as repo } from './task-repository'
@@ -27,37 +29,42 @@ export const approvalPrintSection: PrintSectionProvider = {
     if (record.flowState === null || record.flowState === undefined) return null
     const task = await repo.findTask(ctx.db, record.id)
     if (!task || Number(task.formType) !== 2) return null
-    const records = await repo.records(ctx.db, task.id)
-    const names = await loadNames(ctx, [task.creatorUserId, ...recordUserIds(records)])
-    const status = Number(task.status)
-    const summary = [
-      { label: '流程名称', value: task.flowName },
-      { label: '流程状态', value: TASK_STATE[status] ?? `状态${status}` },
-      { label: '发起人', value: names.name(task.creatorUserId) },
-      { label: '发起时间', value: time(task.startTime ?? task.creatorTime) },
-      ...(status === 1 && task.currentNodeName ? [{ label: '当前节点', value: task.currentNodeName }] : [])
+    return approvalSection(ctx, task)
+  }
+}
+
+/** the task's summary and every step taken (a system form's printed document uses it too) */
+export async function approvalSection(ctx: AppContext, task: FlowTaskTable): Promise<PrintSection> {
+  const records = await repo.records(ctx.db, task.id)
+  const names = await loadNames(ctx, [task.creatorUserId, ...recordUserIds(records)])
+  const status = Number(task.status)
+  const summary = [
+    { label: '流程名称', value: task.flowName },
+    { label: '流程状态', value: TASK_STATE[status] ?? `状态${status}` },
+    { label: '发起人', value: names.name(task.creatorUserId) },
+    { label: '发起时间', value: time(task.startTime ?? task.creatorTime) },
+    ...(status === 1 && task.currentNodeName ? [{ label: '当前节点', value: task.currentNodeName }] : [])
+  ]
+  const rows = records.map((r): PrintCell[] => {
+    const handle = Number(r.handleStatus)
+    const who = names.name(r.handleId) || r.handleId
+    const target = TARGET[handle] && r.operatorId ? `${TARGET[handle]}：${names.name(r.operatorId) || r.operatorId}` : ''
+    return [
+      r.nodeName,
+      r.delegatorUserId ? `${who}（代${names.name(r.delegatorUserId)}办理）` : who,
+      `${RESULT[handle] ?? `操作${handle}`}${Number(r.status) === -1 ? '（已失效）' : ''}`,
+      [r.handleOpinion, target].filter(Boolean).join('\n'),
+      time(r.handleTime),
+      r.signImg ? { images: [{ source: r.signImg, name: `${who}的签名` }] } : ''
     ]
-    const rows = records.map((r): PrintCell[] => {
-      const handle = Number(r.handleStatus)
-      const who = names.name(r.handleId) || r.handleId
-      const target = TARGET[handle] && r.operatorId ? `${TARGET[handle]}：${names.name(r.operatorId) || r.operatorId}` : ''
-      return [
-        r.nodeName,
-        r.delegatorUserId ? `${who}（代${names.name(r.delegatorUserId)}办理）` : who,
-        `${RESULT[handle] ?? `操作${handle}`}${Number(r.status) === -1 ? '（已失效）' : ''}`,
-        [r.handleOpinion, target].filter(Boolean).join('\n'),
-        time(r.handleTime),
-        r.signImg ? { images: [{ source: r.signImg, name: `${who}的签名` }] } : ''
-      ]
-    })
-    return {
-      title: '审批记录',
-      blocks: [
-        { kind: 'pairs', rows: summary },
-        rows.length
-          ? { kind: 'table', columns: ['节点', '处理人', '结果', '意见', '时间', '签名'], rows, widths: [1.8, 2.6, 1.2, 3.6, 3.3, 2.4] }
-          : { kind: 'text', text: '暂无审批记录', muted: true }
-      ]
-    }
+  })
+  return {
+    title: '审批记录',
+    blocks: [
+      { kind: 'pairs', rows: summary },
+      rows.length
+        ? { kind: 'table', columns: ['节点', '处理人', '结果', '意见', '时间', '签名'], rows, widths: [1.8, 2.6, 1.2, 3.6, 3.3, 2.4] }
+        : { kind: 'text', text: '暂无审批记录', muted: true }
+    ]
   }
 }

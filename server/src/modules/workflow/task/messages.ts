@@ -16,8 +16,19 @@ export interface FlowNotice {
   fromUserId: string
 }
 
+/** work other modules do once a task has passed (status 2) and its action committed (e-signature's push) */
+export type TaskPassedListener = (ctx: AppContext, task: FlowTaskTable) => Promise<void>
+const passedListeners = new Set<TaskPassedListener>()
+
+/** adds a listener for passed tasks; answers a function that removes it again */
+export function onTaskPassed(listener: TaskPassedListener): () => void {
+  passedListeners.add(listener)
+  return () => { passedListeners.delete(listener) }
+}
+
 export class Outbox {
   private notices: FlowNotice[] = []
+  private passedTasks: FlowTaskTable[] = []
   /**
    * the tasks opened by this action (one action can move a parent and its sub-flows): a child that ends does not
    * advance a parent whose own run is still on the call stack; that run looks at its children itself
@@ -34,9 +45,22 @@ export class Outbox {
     this.add({ toUserIds: [userId], kind: 2, title, task, taskOperatorId: operatorId, taskNodeId, fromUserId })
   }
 
+  /** a task of this action passed: its listeners run after the commit */
+  passed(task: FlowTaskTable): void {
+    this.passedTasks.push({ ...task })
+  }
+
   async flush(ctx: AppContext): Promise<void> {
     const notices = this.notices
     this.notices = []
+    const passed = this.passedTasks
+    this.passedTasks = []
+    for (const task of passed) {
+      for (const listener of [...passedListeners]) {
+        // the step is committed; a listener's failure is its own (logged), never the approver's
+        await listener(ctx, task).catch((err: unknown) => ctx.log.warn({ err, taskId: task.id }, 'task passed listener failed'))
+      }
+    }
     for (const n of notices) {
       const body: FlowContModel = {
         type: n.kind, enCode: n.task.flowCode, flowId: n.task.flowId, formType: Number(n.task.formType), processId: n.task.id,

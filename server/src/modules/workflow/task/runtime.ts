@@ -144,7 +144,10 @@ export async function finish(run: Run, status: 2 | 4 | 5): Promise<void> {
   run.task.status = status
   run.task.endTime = run.now
   run.task.rejectNodeCode = ''
-  if (status === 2) run.task.completion = 100
+  if (status === 2) {
+    run.task.completion = 100
+    run.outbox.passed(run.task)
+  }
   // nobody is told about their own step (a launcher withdrawing, a launcher approving their own last node)
   run.outbox.add({ toUserIds: [run.task.creatorUserId].filter((id) => id !== run.actorId), kind: 1, title: ENDINGS[status](run.task.fullName), task: run.task, fromUserId: run.actorId })
   if (run.task.parentId && run.task.parentId !== '0') await onChildFinished(run)

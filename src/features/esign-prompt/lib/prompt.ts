@@ -1,0 +1,64 @@
+// The batch-sign prompt (spec §4): after login (once per session, when the Workbench first shows) and whenever the
+// socket says there is something to sign (GetHandSignUrl), the signing list opens if the sign state is 10, the push
+// list is not empty, the user lacks the batch-signature role and the sign-list record is not in state 1. A user
+// without a personal seal yet (state 0) gets one made from their name first (CreatePersonSeal).
+import Taro from '@tarojs/taro'
+import type { RoleSignVO } from '@shared/api/esign'
+import { routes, pagePath } from '@/config/routes'
+import { shouldPromptBatchSign } from '@/lib/shared-store'
+import { getToken, storage } from '@/lib/storage'
+import { createPersonSeal, getRoleSign } from '../api/role-sign'
+
+export type PromptFlag = 'approve' | 'login'
+
+/** GetRoleSign, with the personal seal made first when the user has none */
+export async function loadRoleSign(flag: PromptFlag): Promise<RoleSignVO> {
+  const info = await getRoleSign(flag)
+  if (Number(info.state) === 10) return info
+  await createPersonSeal()
+  return getRoleSign(flag)
+}
+
+export function promptWanted(info: RoleSignVO): boolean {
+  const user = storage.get('userInfo')
+  return shouldPromptBatchSign({
+    signState: info.state,
+    pushList: info.handSignPushData?.handSignPushDataList,
+    roleName: user?.roleName,
+    isAdministrator: user?.isAdministrator,
+    signRecordState: info.signList?.F_State
+  })
+}
+
+function showingSignList(): boolean {
+  const pages = Taro.getCurrentPages()
+  const top = pages[pages.length - 1] as { route?: string } | undefined
+  return Boolean(top?.route) && pagePath(top!.route!) === routes.flowModal
+}
+
+/** opens the signing list when the rule says so; answers whether it did */
+export async function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
+  if (!getToken()) return false
+  const info = await loadRoleSign(flag)
+  if (!promptWanted(info) || showingSignList()) return false
+  await Taro.navigateTo({ url: routes.flowModal })
+  return true
+}
+
+let promptedToken = ''
+
+/** the login moment: once per session (token), whatever page first asks */
+export async function promptAfterLogin(): Promise<boolean> {
+  const token = getToken()
+  if (!token || promptedToken === token) return false
+  promptedToken = token
+  return checkBatchSignPrompt('login').catch((err: unknown) => {
+    console.warn('batch-sign prompt check failed', err)
+    return false
+  })
+}
+
+/** for tests: the next session check runs again */
+export function __resetPrompt(): void {
+  promptedToken = ''
+}

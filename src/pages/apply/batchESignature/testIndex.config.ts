@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签章验证',
+  navigationStyle: 'custom'
+})

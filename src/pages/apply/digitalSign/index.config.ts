@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '数字签名',
+  navigationStyle: 'custom'
+})

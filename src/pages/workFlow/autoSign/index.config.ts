@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '自动签章',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '电子签署',
+  navigationStyle: 'custom'
+})

@@ -9,6 +9,7 @@ import ReportHiddenPage from '@/pages/apply/reportHidden/index'
 import RectificationPage from '@/pages/apply/rectification/index'
 import { defaultDeadline, reportTitle } from '@/features/safety'
 import { HazardFigures } from '@/features/safety/components/hazard-figures'
+import { hazardExtensions } from '@/features/safety/extensions'
 import { routes } from '@/config/routes'
 import { fakeApi, ok } from './session/fake-api'
 
@@ -112,4 +113,15 @@ test('the quick report: a failed section lookup says why, not "off the line"', a
   fireEvent(container.querySelector('.hz-input')!, new CustomEvent('input', { detail: { value: 'K12+300' } }))
   expect(await screen.findByText('项目的桩号线尚未设置')).toBeTruthy()
   expect(screen.queryByText('该桩号不在施工合同段范围内')).toBeNull()
+})
+
+describe('the ledger row tap', () => {
+  const opens = (row: Record<string, unknown>) => hazardExtensions.opensAsRecord!(row as never)
+  test('a 一般隐患 without a task opens on its page; a 重大隐患 not yet approved, or any hazard in its flow, opens as the task', () => {
+    expect(opens({ id: '1', hazardLevel: 'dd-hazardLevel-general' })).toBe(true)
+    expect(opens({ id: '2', hazardLevel: '一般隐患', flowState: '' })).toBe(true)
+    expect(opens({ id: '3', hazardLevel: 'dd-hazardLevel-major' })).toBe(false)
+    expect(opens({ id: '4', hazardLevel: '重大隐患' })).toBe(false)
+    expect(opens({ id: '5', hazardLevel: 'dd-hazardLevel-general', flowState: 1 })).toBe(false)
+  })
 })

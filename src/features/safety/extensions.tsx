@@ -9,6 +9,13 @@ import { HazardFigures } from './components/hazard-figures'
 export const hazardExtensions: ModelExtensions = {
   headers: [{ key: 'figures', render: (list) => <HazardFigures reloads={list.reloads} /> }],
   pages: { detail: (config) => routes.hiddenDanger(config) },
-  // a hazard without an approval task opens on its page (state, moves); one in its flow opens as the task
-  opensAsRecord: (row) => rowFlowState(row) === undefined
+  // a hazard without an approval task opens on its page (state, moves); one in its flow opens as the task, and so
+  // does a 重大隐患 not yet sent for approval: it must go through its flow before anyone rectifies it
+  opensAsRecord: (row) => rowFlowState(row) === undefined && !isMajor(row)
+}
+
+/** the list row carries the level as stored (dd-hazardLevel-major) or as read (重大隐患), as the list displays it */
+function isMajor(row: Record<string, unknown>): boolean {
+  const level = String(row.hazardLevel ?? '')
+  return level.endsWith('-major') || level.includes('重大')
 }

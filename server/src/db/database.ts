@@ -30,6 +30,7 @@ import * as projectAlignment from './migrations/020-project-alignment'
 import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
+import * as listSpeed from './migrations/024-list-speed'
 
 export type Db = Kysely<Database>
 
@@ -92,7 +93,8 @@ const migrations: Record<string, Migration> = {
   '020-project-alignment': projectAlignment,
   '021-designers': designers,
   '022-model-states': modelStates,
-  '023-security': security
+  '023-security': security,
+  '024-list-speed': listSpeed
 }
 
 /**

@@ -21,7 +21,8 @@ export type FilterQuery = Pick<VisualDevListQuery, 'keyword' | 'queryJson' | 'su
 export async function listFilter(
   ctx: AppContext, user: UserRow, c: ModelContext, fields: FormField[], may: Queryable, q: FilterQuery
 ): Promise<RecordFilter> {
-  const js = jsonSql(ctx.dialect)
+  const scope = await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined)
+  const js = jsonSql(ctx.dialect, { modelId: c.model.id, ...scope })
   const resolve = refResolver(fields)
   const keyword = keywordSearch(js, fields, may)
   const text = q.keyword?.trim()
@@ -33,5 +34,5 @@ export async function listFilter(
     text ? keyword(text) : undefined,
     q.recordState ? stateCondition(statesOf(c.model), q.recordState) : undefined
   ].filter((p) => p !== undefined)
-  return { modelId: c.model.id, scope: await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined), where }
+  return { modelId: c.model.id, scope, where }
 }

@@ -1,0 +1,82 @@
+// A keyword search over a record's search_text through the pairs index of migration 024. Every pair of adjacent
+// characters of search_text is indexed; a keyword of n characters is its n-1 pairs. SQLite's FTS5 keeps their
+// positions, so the pairs as a phrase match exactly where the keyword occurs; PostgreSQL's GIN index keeps none,
+// so the rows holding all the pairs are rechecked with LIKE. A one-character keyword has no pair and
+// reads search_text row by row, as before.
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../../db/schema'
+
+type Bool = RawBuilder<boolean>
+
+/** the distinct pairs of adjacent characters (code points, as SQL's substr counts them) */
+export function pairsOf(text: string): string[] {
+  const chars = Array.from(text)
+  const out: string[] = []
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1])
+  return out
+}
+
+/** SQLite's token of a pair: the hex of its UTF-8 bytes, as SQL's hex(substr(...)) writes it */
+export const pairToken = (pair: string) => Buffer.from(pair, 'utf8').toString('hex').toUpperCase()
+
+function likeSearchText(needle: string, column = 'search_text'): Bool {
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql<boolean>`(${sql.raw(column)} like ${pattern} escape '\\')`
+}
+
+/** whose rows a keyword search is for: the model and the caller's scope (repository RecordScope) */
+export interface KeywordScope { modelId: string; projectIds?: string[]; contractIds?: string[] }
+
+const idToken = (kind: 'M' | 'P' | 'K', id: string) => `${kind}${Buffer.from(id, 'utf8').toString('hex').toUpperCase()}`
+const anyOf = (kind: 'P' | 'K', ids: string[]) => `(${(ids.length ? ids : ['']).map((id) => idToken(kind, id)).join(' OR ')})`
+
+/** the FTS5 query: the pairs as one phrase, and the scope's tokens, which the table holds for every record */
+function ftsQuery(pairs: string[], scope?: KeywordScope): string {
+  const terms = [`"${pairs.map(pairToken).join(' ')}"`]
+  if (scope) {
+    terms.push(idToken('M', scope.modelId))
+    if (scope.projectIds) terms.push(anyOf('P', scope.projectIds))
+    // a record filed under no section belongs to every section, as the scope has it
+    if (scope.contractIds) terms.push(anyOf('K', ['', ...scope.contractIds]))
+  }
+  return terms.join(' AND ')
+}
+
+interface PureKeyword { needle: string; pairs: string[]; scope: KeywordScope }
+/** SQLite keyword predicates made with a scope: a filter of these alone is counted in the index alone */
+const pure = new WeakMap<Bool, PureKeyword>()
+
+export function keywordMatch(dialect: 'sqlite' | 'postgres', keyword: string, scope?: KeywordScope): Bool {
+  const needle = keyword.toLowerCase()
+  const pairs = pairsOf(needle)
+  if (pairs.length === 0) return likeSearchText(needle)
+  if (dialect === 'postgres') return sql<boolean>`(visualdev_grams(search_text) @> ${[...new Set(pairs)]}::text[] and ${likeSearchText(needle)})`
+  // The matching rowids are one set, read once from the index; "+" keeps SQLite from looking each of them up, so
+  // the list walks its order index probing the set and stops at a page, and a count walks the scope's index. A
+  // text longer than the positions migration 024 indexes carries the GLONG token and is read in full.
+  const p = sql<boolean>`(+rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match ${ftsQuery(pairs, scope)}
+    union all select l.rowid from visualdev_record l where l.rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match 'GLONG')
+      and ${likeSearchText(needle, 'l.search_text')}))`
+  if (scope) pure.set(p, { needle, pairs, scope })
+  return p
+}
+
+/**
+ * How many records hold every keyword of `where`, when `where` is nothing but SQLite keyword searches over one
+ * scope: the index holds each record's model, project and section, so it counts them without reading a record
+ * (texts too long for it, GLONG, are read). Undefined for any other filter.
+ */
+export async function countKeywordsOnly(db: Kysely<Database>, where: Bool[]): Promise<number | undefined> {
+  const keywords = where.map((p) => pure.get(p))
+  if (!keywords.length || keywords.some((k) => !k || k.scope !== keywords[0]!.scope)) return undefined
+  const all = keywords as PureKeyword[]
+  const query = all.map((k, i) => (i === 0 ? ftsQuery(k.pairs, k.scope) : ftsQuery(k.pairs))).join(' AND ')
+  const short = await sql<{ n: number }>`select count(*) as n from visualdev_record_grams where visualdev_record_grams match ${`(${query}) NOT GLONG`}`.execute(db)
+  const { modelId, projectIds, contractIds } = all[0].scope
+  const long = await sql<{ n: number }>`select count(*) as n from visualdev_record where rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match 'GLONG')
+    and model_id = ${modelId}
+    ${projectIds ? sql`and project_id in (${sql.join(projectIds.length ? projectIds : [''])})` : sql``}
+    ${contractIds ? sql`and (contract_id = '' or contract_id in (${sql.join(contractIds.length ? contractIds : [''])}))` : sql``}
+    ${sql.join(all.map((k) => sql`and ${likeSearchText(k.needle)}`), sql` `)}`.execute(db)
+  return Number(short.rows[0]?.n ?? 0) + Number(long.rows[0]?.n ?? 0)
+}

@@ -41,7 +41,7 @@ export async function seedInspectionModel(app: FastifyInstance, m: InspectionMod
     id: menuId, parentId: '-1', type: 3, enCode: m.enCode, fullName: m.fullName, icon: '', urlAddress: '',
     propertyJson: json({ moduleId: m.modelId }), linkTarget: '', category: 'App', sortCode: 999
   }).execute()
-  await db.insertInto('baseAuthorize').values({ id: 'bench-grant', itemType: 'module', itemId: menuId, objectType: 'Role', objectId: 'role-pm' }).execute()
+  await db.insertInto('baseAuthorize').values({ id: `bench-grant-${m.enCode}`, itemType: 'module', itemId: menuId, objectType: 'Role', objectId: 'role-pm' }).execute()
   // the model's own indexes, as the catalogue installer and the designer make them
   await syncModelIndexes(db, app.ctx.dialect, m.modelId)
   const parsed = parseFormFields(json({ fields }))

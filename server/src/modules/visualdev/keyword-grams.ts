@@ -42,7 +42,7 @@ function ftsQuery(pairs: string[], scope?: KeywordScope): string {
   return terms.join(' AND ')
 }
 
-interface PureKeyword { needle: string; pairs: string[]; scope: KeywordScope }
+interface PureKeyword { needle: string; pairs: string[]; scope: KeywordScope; lookup: Bool }
 /** SQLite keyword predicates made with a scope: a filter of these alone is counted in the index alone */
 const pure = new WeakMap<Bool, PureKeyword>()
 
@@ -51,14 +51,28 @@ export function keywordMatch(dialect: 'sqlite' | 'postgres', keyword: string, sc
   const pairs = pairsOf(needle)
   if (pairs.length === 0) return likeSearchText(needle)
   if (dialect === 'postgres') return sql<boolean>`(visualdev_grams(search_text) @> ${[...new Set(pairs)]}::text[] and ${likeSearchText(needle)})`
-  // The matching rowids are one set, read once from the index; "+" keeps SQLite from looking each of them up, so
-  // the list walks its order index probing the set and stops at a page, and a count walks the scope's index. A
-  // text longer than the positions migration 024 indexes carries the GLONG token and is read in full.
-  const p = sql<boolean>`(+rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match ${ftsQuery(pairs, scope)}
+  // The matching rowids are one set, read once from the index. With "+" SQLite does not look each of them up: the
+  // list walks its order index probing the set and stops at a page, and a count walks the scope's index. A text
+  // longer than the positions migration 024 indexes carries the GLONG token and is read in full.
+  const matching = sql`(select rowid from visualdev_record_grams where visualdev_record_grams match ${ftsQuery(pairs, scope)}
     union all select l.rowid from visualdev_record l where l.rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match 'GLONG')
-      and ${likeSearchText(needle, 'l.search_text')}))`
-  if (scope) pure.set(p, { needle, pairs, scope })
+      and ${likeSearchText(needle, 'l.search_text')})`
+  const p = sql<boolean>`(+rowid in ${matching})`
+  // few matches: looking them up beats walking the scope for them (pageOfKeywords)
+  if (scope) pure.set(p, { needle, pairs, scope, lookup: sql<boolean>`(rowid in ${matching})` })
   return p
+}
+
+/** below this many matches a keyword page looks its records up rather than walking the scope's order for them */
+const LOOKUP_BELOW = 1000
+
+/**
+ * The filter to read a page with, once the total is known: a filter of keyword searches alone with few matches
+ * reads them by their rowids (walking the whole scope to find a handful would read it all); any other unchanged.
+ */
+export function pageFilterFor(where: Bool[], total: number): Bool[] {
+  if (total >= LOOKUP_BELOW || !where.length || where.some((p) => !pure.has(p))) return where
+  return where.map((p) => pure.get(p)!.lookup)
 }
 
 /**

@@ -3,7 +3,7 @@
 import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database, VisualDevRecordTable, VisualDevTable } from '../../db/schema'
-import { countKeywordsOnly } from './keyword-grams'
+import { countKeywordsOnly, pageFilterFor } from './keyword-grams'
 import { orderTerm, type SortKey } from './order-term'
 
 /** which records a user may see; undefined lists = every project / every contract (administrators) */
@@ -119,13 +119,18 @@ export const visualDevRepository = {
     return row !== undefined
   },
   /**
-   * A page and the number of all the filter's records. Unfiltered, the total is the tallies'. Filtered on PostgreSQL,
+   * A page and the number of all the filter's records. Unfiltered, the total is the tallies'. Filtered on SQLite, the
+   * total comes first (a keyword search's from its index alone) and tells how to read the page. Filtered on PostgreSQL,
    * the matching records are read once, into a materialised set that gives both the page's ids and the total (a
    * window count under LIMIT would do the same, but the planner then costs it as if it could stop early, and picks a
    * plan that walks the whole scope).
    */
   async page(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
-    if (!f.where?.length || !isPostgres(db)) return { rows: await this.rows(db, f, sort, offset, limit), total: await this.count(db, f) }
+    if (!f.where?.length) return { rows: await this.rows(db, f, sort, offset, limit), total: await tallied(db, f.modelId, f.scope) }
+    if (!isPostgres(db)) {
+      const total = await this.count(db, f)
+      return { rows: await this.rows(db, { ...f, where: pageFilterFor(f.where, total) }, sort, offset, limit), total }
+    }
     const tie = sort[0]?.desc ? 'desc' : 'asc'
     const matched = filtered(db, f).select(['id', ...sort.map((k, i) => k.by.as(`k${i}`))])
     const keys = sort.map((k, i) => orderTerm({ ...k, by: sql.ref(`k${i}`) }))

@@ -58,9 +58,10 @@ async function tally(db: Kysely<unknown>, pg: boolean): Promise<void> {
   if (pg) {
     // inserts and deletes per statement, from the transition tables: a bulk insert adds one row per tally, not one
     // per record; a move between projects or sections (rare, and PostgreSQL allows no column list with transition
-    // tables) per row, so editing a record's data never touches a tally
+    // tables) per row, so editing a record's data never touches a tally. Tallies are taken in key order, so two bulk
+    // writes never wait for each other's in opposite orders
     const change = (rows: string, by: string) => `insert into visualdev_record_tally (model_id, project_id, contract_id, n)
-      select model_id, project_id, contract_id, ${by} * count(*) from ${rows} group by 1, 2, 3
+      select model_id, project_id, contract_id, ${by} * count(*) from ${rows} group by 1, 2, 3 order by 1, 2, 3
       on conflict (model_id, project_id, contract_id) do update set n = visualdev_record_tally.n + excluded.n;`
     await sql`create function visualdev_record_tally_change() returns trigger language plpgsql as $$
       begin

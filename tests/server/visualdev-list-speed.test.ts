@@ -27,7 +27,11 @@ const columns = { searchList, columnList: [] }
 
 interface Rec { id: string; projectId: string; contractId: string; creatorTime: number; data: { title: string; place: string; level: string; count?: number; note?: string } }
 
-/** 240 records over both demo projects and three HJ sections (one project-wide), with tied times and missing counts */
+/**
+ * 240 records over both demo projects and HJ's sections (some project-wide), with tied times and missing counts; TJ-02
+ * holds as many as TJ-01 and the project-wide together, so a keyword's index terms for zhanghua list what he sees
+ * and for a caller who chose TJ-02 what he does not
+ */
 function makeRecords(): Rec[] {
   const out: Rec[] = []
   for (let i = 0; i < 240; i++) {
@@ -39,7 +43,7 @@ function makeRecords(): Rec[] {
     if (i % 7 !== 0) data.count = i % 9
     out.push({
       id: crypto.createHash('md5').update(String(i)).digest('hex').slice(0, 20),
-      projectId: nj ? 'proj-nj' : 'proj-hj', contractId: nj ? 'ct-nj-tj01' : ['ct-hj-tj01', 'ct-hj-tj02', ''][i % 3],
+      projectId: nj ? 'proj-nj' : 'proj-hj', contractId: nj ? 'ct-nj-tj01' : ['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj02', ''][Math.floor(i / 4) % 4],
       creatorTime: 1_770_000_000_000 + (i % 50) * 1000, data
     })
   }

@@ -25,21 +25,52 @@ function likeSearchText(needle: string, column = 'search_text'): Bool {
 }
 
 /** whose rows a keyword search is for: the model and the caller's scope (repository RecordScope) */
-export interface KeywordScope { modelId: string; projectIds?: string[]; contractIds?: string[] }
+export interface KeywordScope {
+  modelId: string
+  projectIds?: string[]
+  contractIds?: string[]
+  /** the FTS5 terms that leave out the records the scope does not see (scopeTerms), '' when none do */
+  terms?: string
+}
 
 const idToken = (kind: 'M' | 'P' | 'K', id: string) => `${kind}${Buffer.from(id, 'utf8').toString('hex').toUpperCase()}`
 const anyOf = (kind: 'P' | 'K', ids: string[]) => `(${(ids.length ? ids : ['']).map((id) => idToken(kind, id)).join(' OR ')})`
 
-/** the FTS5 query: the pairs as one phrase, and the scope's tokens, which the table holds for every record */
-function ftsQuery(pairs: string[], scope?: KeywordScope): string {
-  const terms = [`"${pairs.map(pairToken).join(' ')}"`]
-  if (scope) {
-    terms.push(idToken('M', scope.modelId))
-    if (scope.projectIds) terms.push(anyOf('P', scope.projectIds))
-    // a record filed under no section belongs to every section, as the scope has it
-    if (scope.contractIds) terms.push(anyOf('K', ['', ...scope.contractIds]))
+/**
+ * The fewest scope terms that leave out exactly what the scope does not see, from the model's tallies: a project or
+ * section term only when the model has records where the caller may not look (each term is a long list in the
+ * index, and a section list longer still), a section list by what is kept or by what is left out, whichever holds
+ * fewer records.
+ */
+export async function scopeTerms(db: Kysely<Database>, scope: KeywordScope): Promise<KeywordScope> {
+  const tallies = await db.selectFrom('visualdevRecordTally').select(['projectId', 'contractId', 'n']).where('modelId', '=', scope.modelId).where('n', '>', 0).execute()
+  const terms = [idToken('M', scope.modelId)]
+  const projects = scope.projectIds
+  const inProjects = projects ? tallies.filter((t) => projects.includes(t.projectId)) : tallies
+  if (projects && inProjects.length < tallies.length) terms.push(anyOf('P', projects))
+  const contracts = scope.contractIds
+  if (contracts) {
+    const sees = (c: string) => c === '' || contracts.includes(c)
+    const hidden = inProjects.filter((t) => !sees(t.contractId))
+    if (hidden.length) {
+      const sum = (rows: typeof tallies) => rows.reduce((n, t) => n + Number(t.n), 0)
+      // a record filed under no section belongs to every section, as the scope has it
+      if (sum(hidden) < sum(inProjects) - sum(hidden)) terms.push(`NOT ${anyOf('K', [...new Set(hidden.map((t) => t.contractId))])}`)
+      else terms.push(anyOf('K', ['', ...contracts]))
+    }
   }
-  return terms.join(' AND ')
+  return { ...scope, terms: terms.join(' AND ').replace(' AND NOT ', ' NOT ') }
+}
+
+/** what a list's keyword searches know of its scope: on SQLite the index terms for it, on PostgreSQL nothing more */
+export async function keywordScope(ctx: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres' }, scope: KeywordScope): Promise<KeywordScope> {
+  return ctx.dialect === 'sqlite' ? scopeTerms(ctx.db, scope) : scope
+}
+
+/** the FTS5 query: the pairs as one phrase, and (for a count) the scope's terms */
+function ftsQuery(pairs: string[], scope?: KeywordScope): string {
+  const phrase = `"${pairs.map(pairToken).join(' ')}"`
+  return scope?.terms ? `${phrase} AND ${scope.terms}` : phrase
 }
 
 interface PureKeyword { needle: string; pairs: string[]; scope: KeywordScope; lookup: Bool }
@@ -54,12 +85,15 @@ export function keywordMatch(dialect: 'sqlite' | 'postgres', keyword: string, sc
   // The matching rowids are one set, read once from the index. With "+" SQLite does not look each of them up: the
   // list walks its order index probing the set and stops at a page, and a count walks the scope's index. A text
   // longer than the positions migration 024 indexes carries the GLONG token and is read in full.
-  const matching = sql`(select rowid from visualdev_record_grams where visualdev_record_grams match ${ftsQuery(pairs, scope)}
-    union all select l.rowid from visualdev_record l where l.rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match 'GLONG')
-      and ${likeSearchText(needle, 'l.search_text')})`
-  const p = sql<boolean>`(+rowid in ${matching})`
-  // few matches: looking them up beats walking the scope for them (pageOfKeywords)
-  if (scope) pure.set(p, { needle, pairs, scope, lookup: sql<boolean>`(rowid in ${matching})` })
+  const glong = sql`select l.rowid from visualdev_record l where l.rowid in (select rowid from visualdev_record_grams where visualdev_record_grams match 'GLONG')
+      and ${likeSearchText(needle, 'l.search_text')}`
+  const matching = (terms?: KeywordScope) =>
+    sql`(select rowid from visualdev_record_grams where visualdev_record_grams match ${ftsQuery(pairs, terms)} union all ${glong})`
+  // the outer query applies the scope: the phrase alone is the cheapest set to probe
+  const p = sql<boolean>`(+rowid in ${matching()})`
+  // few matches: looking them up beats walking the scope for them (pageFilterFor), and then the scope's terms narrow
+  // the set to the records the caller sees
+  if (scope?.terms !== undefined) pure.set(p, { needle, pairs, scope, lookup: sql<boolean>`(rowid in ${matching(scope)})` })
   return p
 }
 

@@ -11,6 +11,7 @@ import { rulePredicate } from './rule-query'
 import { refResolver, searchPredicate } from './search-query'
 import type { ModelContext } from './service'
 import { jsonSql } from './sql-json'
+import { keywordScope } from './keyword-grams'
 import { stateCondition } from './states-list'
 import { statesOf } from './states-registry'
 import { narrowedScope } from './scope'
@@ -22,7 +23,7 @@ export async function listFilter(
   ctx: AppContext, user: UserRow, c: ModelContext, fields: FormField[], may: Queryable, q: FilterQuery
 ): Promise<RecordFilter> {
   const scope = await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined)
-  const js = jsonSql(ctx.dialect, { modelId: c.model.id, ...scope })
+  const js = jsonSql(ctx.dialect, await keywordScope(ctx, { modelId: c.model.id, ...scope }))
   const resolve = refResolver(fields)
   const keyword = keywordSearch(js, fields, may)
   const text = q.keyword?.trim()

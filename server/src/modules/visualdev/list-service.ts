@@ -21,6 +21,7 @@ import { sortKeys } from './sort'
 import { STATE_COLUMNS, stateColumns } from './states-list'
 import { statesOf } from './states-registry'
 import { jsonSql, or } from './sql-json'
+import { keywordScope } from './keyword-grams'
 import { recordScope } from './scope'
 
 /** a page never holds more rows than this, whatever pageSize asks (the app asks 1000000 for unpaged lists) */
@@ -72,7 +73,7 @@ export async function fieldDataSelect(ctx: AppContext, user: UserRow, modelId: s
     return resolve(name)
   })
   const scope = await recordScope(ctx, user)
-  const js = jsonSql(ctx.dialect, { modelId, ...scope })
+  const js = jsonSql(ctx.dialect, await keywordScope(ctx, { modelId, ...scope }))
   const may = queryableFields(c)
   // the picker's fields come from the relation's design: ones the caller may not see are not searched, not refused
   const searched = refs.filter((r) => may(r.name))

@@ -6,7 +6,8 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { wantedIndexes, syncModelIndexes } from '../../server/src/modules/visualdev/model-indexes'
-import { fieldExpr } from '../../server/src/modules/visualdev/sql-json'
+import { fieldExpr, jsonSql } from '../../server/src/modules/visualdev/sql-json'
+import { countKeywordsOnly, keywordScope } from '../../server/src/modules/visualdev/keyword-grams'
 import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../../server/src/modules/visualdev/validate'
 import { call, createTestApp, dialects, login, send, type TestApp } from './helpers/app'
@@ -215,6 +216,29 @@ describe.each(dialects)('fast low-code lists on %s', (dialect) => {
       expect(await list(hw, { keyword: '长文本', pageSize: 5 })).toMatchObject({ ids: ['long-text'], total: 1 })
     } finally {
       await t.app.ctx.db.deleteFrom('visualdevRecord').where('id', '=', 'long-text').execute()
+    }
+  })
+
+  test('a keyword count from the index alone never counts a record that came where the caller may not look', async () => {
+    if (dialect !== 'sqlite') return // PostgreSQL counts in SQL
+    const scope = { modelId: MODEL, projectIds: ['proj-hj'], contractIds: ['ct-hj-tj01', 'ct-hj-tj02'] }
+    const expected = records.filter(seenBy.hw).filter((r) => text(r).includes('隧道')).length
+    const keyword = () => keywordScope(t.app.ctx, scope).then((s) => jsonSql(dialect, s).keyword('隧道'))
+    const before = await keyword()
+    expect(await countKeywordsOnly(t.app.ctx.db, [before])).toBe(expected)
+    // between choosing the terms (no section term: every section with records is seen) and counting, a record
+    // arrives in a section the caller does not see: the index alone cannot tell, so it declines
+    const parsed = parseFormFields(JSON.stringify({ fields }))
+    const data = { title: '隧道 新的合同段', place: '', level: '1' }
+    await t.app.ctx.db.insertInto('visualdevRecord').values({
+      id: 'hidden-section', modelId: MODEL, projectId: 'proj-hj', contractId: 'ct-hj-jl01', data: JSON.stringify(data), searchText: searchTextOf(parsed, data),
+      creatorUserId: 'u-admin', creatorTime: 2, lastModifyUserId: '', lastModifyTime: null, flowState: null
+    }).execute()
+    try {
+      expect(await countKeywordsOnly(t.app.ctx.db, [before])).toBeUndefined()
+      expect(await countKeywordsOnly(t.app.ctx.db, [await keyword()])).toBe(expected)
+    } finally {
+      await t.app.ctx.db.deleteFrom('visualdevRecord').where('id', '=', 'hidden-section').execute()
     }
   })
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema'
 
 type Bool = RawBuilder<boolean>
 
-/** the distinct pairs of adjacent characters (code points, as SQL's substr counts them) */
+/** the pairs of adjacent characters in order (code points, as SQL's substr counts them) */
 export function pairsOf(text: string): string[] {
   const chars = Array.from(text)
   const out: string[] = []
@@ -126,5 +126,8 @@ export async function countKeywordsOnly(db: Kysely<Database>, where: Bool[]): Pr
     ${projectIds ? sql`and project_id in (${sql.join(projectIds.length ? projectIds : [''])})` : sql``}
     ${contractIds ? sql`and (contract_id = '' or contract_id in (${sql.join(contractIds.length ? contractIds : [''])}))` : sql``}
     ${sql.join(all.map((k) => sql`and ${likeSearchText(k.needle)}`), sql` `)}`.execute(db)
+  // the terms were chosen from the tallies before the count: if a record has since come where the caller may not
+  // look (its tally changes with it), they may no longer leave it out, and the caller counts in SQL instead
+  if ((await scopeTerms(db, all[0].scope)).terms !== all[0].scope.terms) return undefined
   return Number(short.rows[0]?.n ?? 0) + Number(long.rows[0]?.n ?? 0)
 }

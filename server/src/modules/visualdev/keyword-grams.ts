@@ -76,12 +76,18 @@ function ftsQuery(pairs: string[], scope?: KeywordScope): string {
 interface PureKeyword { needle: string; pairs: string[]; scope: KeywordScope; lookup: Bool }
 /** SQLite keyword predicates made with a scope: a filter of these alone is counted in the index alone */
 const pure = new WeakMap<Bool, PureKeyword>()
+/** PostgreSQL keyword predicates, and the same test without the index (walked) */
+const walked = new WeakMap<Bool, Bool>()
 
 export function keywordMatch(dialect: 'sqlite' | 'postgres', keyword: string, scope?: KeywordScope): Bool {
   const needle = keyword.toLowerCase()
   const pairs = pairsOf(needle)
   if (pairs.length === 0) return likeSearchText(needle)
-  if (dialect === 'postgres') return sql<boolean>`(visualdev_grams(search_text) @> ${[...new Set(pairs)]}::text[] and ${likeSearchText(needle)})`
+  if (dialect === 'postgres') {
+    const p = sql<boolean>`(visualdev_grams(search_text) @> ${[...new Set(pairs)]}::text[] and ${likeSearchText(needle)})`
+    walked.set(p, likeSearchText(needle))
+    return p
+  }
   // The matching rowids are one set, read once from the index. With "+" SQLite does not look each of them up: the
   // list walks its order index probing the set and stops at a page, and a count walks the scope's index. A text
   // longer than the positions migration 024 indexes carries the GLONG token and is read in full.
@@ -97,15 +103,19 @@ export function keywordMatch(dialect: 'sqlite' | 'postgres', keyword: string, sc
   return p
 }
 
-/** below this many matches a keyword page looks its records up rather than walking the scope's order for them */
-const LOOKUP_BELOW = 1000
+/** below this many matches a page looks its records up rather than walking the scope's order for them (tests lower it) */
+export const FEW = { matches: 1000 }
 
 /**
- * The filter to read a page with, once the total is known: a filter of keyword searches alone with few matches
- * reads them by their rowids (walking the whole scope to find a handful would read it all); any other unchanged.
+ * The filter to read a page with, once the total is known. Few matches of keyword searches alone on SQLite: read
+ * them by their rowids (walking the whole scope to find a handful would read it all). Many on PostgreSQL: the
+ * keyword tests without their index, so the planner walks the order index and stops at the page; it would
+ * otherwise read every match through the index, misled by an estimate that takes a keyword's pairs as independent.
+ * Any other filter unchanged.
  */
 export function pageFilterFor(where: Bool[], total: number): Bool[] {
-  if (total >= LOOKUP_BELOW || !where.length || where.some((p) => !pure.has(p))) return where
+  if (total >= FEW.matches) return where.map((p) => walked.get(p) ?? p)
+  if (!where.length || where.some((p) => !pure.has(p))) return where
   return where.map((p) => pure.get(p)!.lookup)
 }
 

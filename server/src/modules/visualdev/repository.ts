@@ -3,7 +3,7 @@
 import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database, VisualDevRecordTable, VisualDevTable } from '../../db/schema'
-import { countKeywordsOnly, pageFilterFor } from './keyword-grams'
+import { countKeywordsOnly, FEW, pageFilterFor } from './keyword-grams'
 import { orderTerm, type SortKey } from './order-term'
 
 /** which records a user may see; undefined lists = every project / every contract (administrators) */
@@ -119,25 +119,23 @@ export const visualDevRepository = {
     return row !== undefined
   },
   /**
-   * A page and the number of all the filter's records. Unfiltered, the total is the tallies'. Filtered on SQLite, the
-   * total comes first (a keyword search's from its index alone) and tells how to read the page. Filtered on PostgreSQL,
-   * the matching records are read once, into a materialised set that gives both the page's ids and the total (a
-   * window count under LIMIT would do the same, but the planner then costs it as if it could stop early, and picks a
-   * plan that walks the whole scope).
+   * A page and the number of all the filter's records. The total comes first: unfiltered from the tallies, filtered
+   * by one count (a keyword search's on SQLite from its index alone); it then tells how to read the page. Many
+   * matches: walk the order index and stop at the page. Few: read them through the filter's own indexes and sort
+   * them, since walking the scope's order to find a handful reads the whole scope.
    */
   async page(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
-    if (!f.where?.length) return { rows: await this.rows(db, f, sort, offset, limit), total: await tallied(db, f.modelId, f.scope) }
-    if (!isPostgres(db)) {
-      const total = await this.count(db, f)
-      return { rows: await this.rows(db, { ...f, where: pageFilterFor(f.where, total) }, sort, offset, limit), total }
-    }
+    const filteredBy = f.where ?? []
+    const total = filteredBy.length ? await this.count(db, f) : await tallied(db, f.modelId, f.scope)
+    if (offset >= total) return { rows: [], total }
+    if (!filteredBy.length) return { rows: await this.rows(db, f, sort, offset, limit), total }
+    if (total >= FEW.matches || !isPostgres(db)) return { rows: await this.rows(db, { ...f, where: pageFilterFor(filteredBy, total) }, sort, offset, limit), total }
+    // materialised, so the planner picks its plan for all the matches, not one that could stop early under LIMIT
     const tie = sort[0]?.desc ? 'desc' : 'asc'
     const matched = filtered(db, f).select(['id', ...sort.map((k, i) => k.by.as(`k${i}`))])
     const keys = sort.map((k, i) => orderTerm({ ...k, by: sql.ref(`k${i}`) }))
-    const { rows: picked } = await sql<{ id: string; total: number }>`with m as materialized (${matched})
-      select id, (select count(*) from m) as total from m order by ${sql.join([...keys, sql`id ${sql.raw(tie)}`])} limit ${limit} offset ${offset}`.execute(db)
-    // past the last page no row carries the total
-    const total = picked.length ? Number(picked[0].total) : offset > 0 ? await this.count(db, f) : 0
+    const { rows: picked } = await sql<{ id: string }>`with m as materialized (${matched})
+      select id from m order by ${sql.join([...keys, sql`id ${sql.raw(tie)}`])} limit ${limit} offset ${offset}`.execute(db)
     return { rows: await this.byIds(db, picked.map((r) => r.id), sort), total }
   },
   /** how many records the filter lets through: the tallies when it is the scope alone, else one count over the index */

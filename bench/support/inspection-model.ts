@@ -4,6 +4,7 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
+import { syncModelIndexes } from '../../server/src/modules/visualdev/model-indexes'
 import { searchTextOf } from '../../server/src/modules/visualdev/validate'
 
 const HJ_CONTRACTS = ['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj03', 'ct-hj-jl01', 'ct-hj-sy01', 'ct-hj-yz01']
@@ -40,7 +41,9 @@ export async function seedInspectionModel(app: FastifyInstance, m: InspectionMod
     id: menuId, parentId: '-1', type: 3, enCode: m.enCode, fullName: m.fullName, icon: '', urlAddress: '',
     propertyJson: json({ moduleId: m.modelId }), linkTarget: '', category: 'App', sortCode: 999
   }).execute()
-  await db.insertInto('baseAuthorize').values({ id: 'bench-grant', itemType: 'module', itemId: menuId, objectType: 'Role', objectId: 'role-pm' }).execute()
+  await db.insertInto('baseAuthorize').values({ id: `bench-grant-${m.enCode}`, itemType: 'module', itemId: menuId, objectType: 'Role', objectId: 'role-pm' }).execute()
+  // the model's own indexes, as the catalogue installer and the designer make them
+  await syncModelIndexes(db, app.ctx.dialect, m.modelId)
   const parsed = parseFormFields(json({ fields }))
   const start = Date.parse('2024-01-01T00:00:00+08:00')
   const batch = app.ctx.dialect === 'sqlite' ? 2000 : 4000

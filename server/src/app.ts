@@ -10,7 +10,7 @@ import { installSystemCatalogue, systemCatalogue } from './catalog/system'
 import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
 import { catalogueModules } from './catalog/modules'
-import { registerRecordStates } from './modules/visualdev'
+import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
 import { registerHazardHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
@@ -68,6 +68,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerHazardHooks()
     await installSystemCatalogue(db, systemCatalogue())
     await installCatalogueRoles(db, catalogueModules(), (line) => app.log.warn(line))
+    // the indexes each model's lists search, sort and key on, as its installed JSON asks
+    await syncAllModelIndexes(db, dialect)
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
     if (!config.seedDemo) {
       const admin = await ensureFirstAdministrator(db, config.adminAccount, config.adminPassword, (deps.clock ?? systemClock).now())

@@ -30,6 +30,7 @@ import * as projectAlignment from './migrations/020-project-alignment'
 import * as designers from './migrations/021-designers'
 import * as modelStates from './migrations/022-model-states'
 import * as security from './migrations/023-security'
+import * as listSpeed from './migrations/024-list-speed'
 import * as wechatCredentials from './migrations/025-wechat-credentials'
 import * as billNumberIssued from './migrations/026-bill-number-issued'
 import * as directoryVersion from './migrations/029-directory-version'
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '021-designers': designers,
   '022-model-states': modelStates,
   '023-security': security,
+  '024-list-speed': listSpeed,
   '025-wechat-credentials': wechatCredentials,
   '026-bill-number-issued': billNumberIssued,
   '029-directory-version': directoryVersion,

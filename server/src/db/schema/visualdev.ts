@@ -57,6 +57,14 @@ export interface VisualDevRecordTable {
   stateDueAt?: number | null
 }
 
+/** how many records a model has in one project and contract section (migration 024), kept by triggers */
+export interface VisualDevRecordTallyTable {
+  modelId: string
+  projectId: string
+  contractId: string
+  n: number
+}
+
 /** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
 export interface DataInterfaceTable {
   id: string

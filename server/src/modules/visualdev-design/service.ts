@@ -12,7 +12,7 @@ import { BadRequest } from '../../errors'
 import { page } from '../../lib/envelope'
 import { newId } from '../../lib/tokens'
 import { cleanCode, cleanName, cleanText, CODE_PATTERN, pageOf } from '../admin-system'
-import { checkModelJson, designedRecordStates, parseForm } from '../visualdev'
+import { checkModelJson, designedRecordStates, parseForm, syncModelIndexes } from '../visualdev'
 import { copyModelFlow, dropModelFlow, ensureModelFlow } from '../workflow/design'
 import { menusOpening, releaseNames } from './menus'
 import { designRepository as repo } from './repository'
@@ -142,9 +142,15 @@ async function cleanModel(db: Db, f: ModelForm, released: boolean, exceptId = ''
   }
 }
 
+/** the model's own indexes (visualdev model-indexes.ts) follow its saved JSON, once the save is committed */
+async function indexed<T extends Pick<VisualDevTable, 'id'>>(ctx: AppContext, saved: T): Promise<T> {
+  await syncModelIndexes(ctx.db, ctx.dialect, saved.id)
+  return saved
+}
+
 export async function createModel(ctx: AppContext, userId: string, f: ModelForm): Promise<VisualDevTable> {
   const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  return indexed(ctx, await ctx.db.transaction().execute(async (trx) => {
     const c = await cleanModel(trx, f, false)
     const row: VisualDevTable = {
       id: newId(), ...c, flowId: '', flowEnCode: '', flowTemplateJson: '', createdAt: now, type: DESIGN_TYPE, state: 0, platformRelease: '',
@@ -153,12 +159,12 @@ export async function createModel(ctx: AppContext, userId: string, f: ModelForm)
     await repo.insert(trx, row)
     if (c.enableFlow) await ensureModelFlow(trx, row, userId, now)
     return row
-  })
+  }))
 }
 
 export async function updateModel(ctx: AppContext, userId: string, id: string, f: ModelForm): Promise<VisualDevTable> {
   const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  return indexed(ctx, await ctx.db.transaction().execute(async (trx) => {
     const old = await findModel(trx, id)
     const onMenu = menusOpening(await repo.menusMentioning(trx, [id]), id).length > 0
     const c = await cleanModel(trx, f, onMenu || Number(old.state ?? 1) > 0, id)
@@ -171,14 +177,14 @@ export async function updateModel(ctx: AppContext, userId: string, id: string, f
     else if (Number(old.enableFlow) === 1) await dropModelFlow(trx, row)
     await noteAdministratorChange(trx, 'model', [id], 'changed')
     return row
-  })
+  }))
 }
 
 const copySuffix = () => newId().replace(/[^a-z0-9]/gi, '').slice(0, 5)
 
 export async function copyModel(ctx: AppContext, userId: string, id: string): Promise<VisualDevTable> {
   const now = ctx.clock.now()
-  return ctx.db.transaction().execute(async (trx) => {
+  return indexed(ctx, await ctx.db.transaction().execute(async (trx) => {
     const source = await findModel(trx, id)
     const suffix = copySuffix()
     const fullName = `${source.fullName}.副本${suffix}`
@@ -191,7 +197,7 @@ export async function copyModel(ctx: AppContext, userId: string, id: string): Pr
     await repo.insert(trx, row)
     if (Number(source.enableFlow) === 1) await copyModelFlow(trx, source, row, userId, now)
     return row
-  })
+  }))
 }
 
 export async function deleteModel(ctx: AppContext, id: string): Promise<VisualDevTable> {
@@ -205,8 +211,9 @@ export async function deleteModel(ctx: AppContext, id: string): Promise<VisualDe
     await repo.delete(trx, id)
     return m
   })
-  // its menus, their items and the grants on them are gone
+  // its menus, their items and the grants on them are gone, and so are its indexes
   await menusChanged(ctx)
+  await syncModelIndexes(ctx.db, ctx.dialect, id)
   return deleted
 }
 

@@ -25,6 +25,7 @@ export { modelContext } from './service'
 
 // records: scope, checks, storage, display
 export { visualDevRepository, type RecordScope } from './repository'
+export { syncAllModelIndexes, syncModelIndexes } from './model-indexes'
 export { NOT_FOUND, inScope, narrowedScope, recordScope, resolveScope } from './scope'
 export { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 export { searchTextOf, validateRecord } from './validate'

@@ -11,6 +11,7 @@ import { rulePredicate } from './rule-query'
 import { refResolver, searchPredicate } from './search-query'
 import type { ModelContext } from './service'
 import { jsonSql } from './sql-json'
+import { keywordScope } from './keyword-grams'
 import { stateCondition } from './states-list'
 import { statesOf } from './states-registry'
 import { narrowedScope } from './scope'
@@ -21,7 +22,8 @@ export type FilterQuery = Pick<VisualDevListQuery, 'keyword' | 'queryJson' | 'su
 export async function listFilter(
   ctx: AppContext, user: UserRow, c: ModelContext, fields: FormField[], may: Queryable, q: FilterQuery
 ): Promise<RecordFilter> {
-  const js = jsonSql(ctx.dialect)
+  const scope = await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined)
+  const js = jsonSql(ctx.dialect, await keywordScope(ctx, { modelId: c.model.id, ...scope }))
   const resolve = refResolver(fields)
   const keyword = keywordSearch(js, fields, may)
   const text = q.keyword?.trim()
@@ -33,5 +35,5 @@ export async function listFilter(
     text ? keyword(text) : undefined,
     q.recordState ? stateCondition(statesOf(c.model), q.recordState) : undefined
   ].filter((p) => p !== undefined)
-  return { modelId: c.model.id, scope: await narrowedScope(ctx, user, q.projectId || undefined, q.contractId || undefined), where }
+  return { modelId: c.model.id, scope, where }
 }

@@ -21,6 +21,7 @@ import { sortKeys } from './sort'
 import { STATE_COLUMNS, stateColumns } from './states-list'
 import { statesOf } from './states-registry'
 import { jsonSql, or } from './sql-json'
+import { keywordScope } from './keyword-grams'
 import { recordScope } from './scope'
 
 /** a page never holds more rows than this, whatever pageSize asks (the app asks 1000000 for unpaged lists) */
@@ -71,12 +72,13 @@ export async function fieldDataSelect(ctx: AppContext, user: UserRow, modelId: s
     if (!fields.some((f) => f.vModel === name)) throw new BadRequest(`字段“${name.slice(0, 50)}”不存在`)
     return resolve(name)
   })
-  const js = jsonSql(ctx.dialect)
+  const scope = await recordScope(ctx, user)
+  const js = jsonSql(ctx.dialect, await keywordScope(ctx, { modelId, ...scope }))
   const may = queryableFields(c)
   // the picker's fields come from the relation's design: ones the caller may not see are not searched, not refused
   const searched = refs.filter((r) => may(r.name))
   const keyword = q.keyword?.trim().slice(0, 100)
   const where = keyword ? [searched.length ? or(searched.map((r) => like(js, r, keyword))) : keywordSearch(js, fields, may)(keyword)] : []
-  const filter = { modelId, scope: await recordScope(ctx, user), where }
+  const filter = { modelId, scope, where }
   return rowsOf(ctx, user, c, filter, may, { currentPage: q.currentPage ?? 1, pageSize: q.pageSize ?? 20 })
 }

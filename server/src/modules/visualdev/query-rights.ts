@@ -5,7 +5,6 @@ import { sql, type RawBuilder } from 'kysely'
 import { BadRequest } from '../../errors'
 import type { FormField } from './form-fields'
 import { fieldPredicate, type FieldRef } from './predicates'
-import { keywordPredicate } from './repository'
 import { columnCodes, formCodes, type ModelContext } from './service'
 import { and, or, type JsonSql } from './sql-json'
 import { inSearchText } from './validate'
@@ -51,8 +50,8 @@ export function guarded(resolve: (name: string) => FieldRef, may: Queryable): (n
 export function keywordSearch(js: JsonSql, fields: FormField[], may: Queryable): (text: string) => Bool {
   const text = fields.filter(inSearchText)
   const shown = text.filter((f) => may(f.vModel))
-  if (shown.length === text.length) return keywordPredicate
+  if (shown.length === text.length) return (needle) => js.keyword(needle)
   return (needle) => (shown.length
-    ? and([keywordPredicate(needle), or(shown.map((field) => fieldPredicate(js, { name: field.vModel, field }, { kind: 'like', text: needle })))])
+    ? and([js.keyword(needle), or(shown.map((field) => fieldPredicate(js, { name: field.vModel, field }, { kind: 'like', text: needle })))])
     : sql<boolean>`false`)
 }

@@ -1,8 +1,9 @@
 // SQL for low-code models (base_visual_dev) and their records (visualdev_record). Conditions on a record's JSON
 // come in as predicates built by sql-json.ts / predicates.ts (bound parameters only).
-import { sql, type RawBuilder } from 'kysely'
+import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database'
-import type { VisualDevRecordTable, VisualDevTable } from '../../db/schema'
+import type { Database, VisualDevRecordTable, VisualDevTable } from '../../db/schema'
+import { countKeywordsOnly, FEW, pageFilterFor } from './keyword-grams'
 import { orderTerm, type SortKey } from './order-term'
 
 /** which records a user may see; undefined lists = every project / every contract (administrators) */
@@ -19,7 +20,15 @@ export interface RecordFilter {
   where?: RawBuilder<boolean>[]
 }
 
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
+
 const nonEmpty = (ids: string[]) => (ids.length ? ids : [''])
+
+/** a record's columns, named: a page reads the rows its ids chose, nothing else */
+const RECORD_COLUMNS = [
+  'id', 'modelId', 'projectId', 'contractId', 'data', 'searchText', 'creatorUserId', 'creatorTime', 'lastModifyUserId', 'lastModifyTime',
+  'flowState', 'version', 'recordState', 'stateEnteredAt', 'stateDueAt'
+] as const satisfies readonly (keyof VisualDevRecordTable)[]
 
 function scoped(db: Db, modelId: string, scope: RecordScope) {
   let q = db.selectFrom('visualdevRecord').where('modelId', '=', modelId)
@@ -31,17 +40,23 @@ function scoped(db: Db, modelId: string, scope: RecordScope) {
   return q
 }
 
+/** the records a scope sees, added up from the tallies migration 024's triggers keep (one per project and section) */
+async function tallied(db: Db, modelId: string, scope: RecordScope): Promise<number> {
+  let q = db.selectFrom('visualdevRecordTally').select((eb) => eb.fn.sum<number>('n').as('n')).where('modelId', '=', modelId)
+  if (scope.projectIds) q = q.where('projectId', 'in', nonEmpty(scope.projectIds))
+  if (scope.contractIds) {
+    const contracts = nonEmpty(scope.contractIds)
+    q = q.where((eb) => eb.or([eb('contractId', '=', ''), eb('contractId', 'in', contracts)]))
+  }
+  return Number((await q.executeTakeFirst())?.n ?? 0)
+}
+
 export function filtered(db: Db, f: RecordFilter) {
   let q = scoped(db, f.modelId, f.scope)
   for (const p of f.where ?? []) q = q.where(p)
   return q
 }
 
-/** the record's lower-cased text values contain the keyword (one LIKE on both dialects) */
-export function keywordPredicate(keyword: string): RawBuilder<boolean> {
-  const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql<boolean>`(search_text like ${pattern} escape '\\')`
-}
 
 export type RecordPatch = Pick<VisualDevRecordTable, 'data' | 'searchText' | 'lastModifyUserId' | 'lastModifyTime'>
 
@@ -53,16 +68,16 @@ export const visualDevRepository = {
     await db.insertInto('baseVisualDev').values(row).execute()
   },
   findRecord(db: Db, modelId: string, id: string): Promise<VisualDevRecordTable | undefined> {
-    return db.selectFrom('visualdevRecord').selectAll().where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
+    return db.selectFrom('visualdevRecord').select(RECORD_COLUMNS).where('modelId', '=', modelId).where('id', '=', id).executeTakeFirst()
   },
   /** a record by id alone (the workflow knows a bound record by its task id; a stored file's owner reference names one) */
   findRecordById(db: Db, id: string): Promise<VisualDevRecordTable | undefined> {
-    return db.selectFrom('visualdevRecord').selectAll().where('id', '=', id).executeTakeFirst()
+    return db.selectFrom('visualdevRecord').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst()
   },
   /** records of a model among `ids` that the scope lets the caller see (relation display, relation checks) */
   findVisibleByIds(db: Db, modelId: string, ids: string[], scope: RecordScope): Promise<VisualDevRecordTable[]> {
     if (ids.length === 0) return Promise.resolve([])
-    return scoped(db, modelId, scope).selectAll().where('id', 'in', ids).execute()
+    return scoped(db, modelId, scope).select(RECORD_COLUMNS).where('id', 'in', ids).execute()
   },
   async insertRecord(db: Db, row: VisualDevRecordTable): Promise<void> {
     await db.insertInto('visualdevRecord').values(row).execute()
@@ -103,15 +118,51 @@ export const visualDevRepository = {
       .where('id', '<>', exceptId).where(sql<boolean>`${value} = ${expected}`).limit(1).executeTakeFirst()
     return row !== undefined
   },
+  /**
+   * A page and the number of all the filter's records. The total comes first: unfiltered from the tallies, filtered
+   * by one count (a keyword search's on SQLite from its index alone); it then tells how to read the page. Many
+   * matches: walk the order index and stop at the page. Few: read them through the filter's own indexes and sort
+   * them, since walking the scope's order to find a handful reads the whole scope.
+   */
   async page(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<{ rows: VisualDevRecordTable[]; total: number }> {
-    const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    return { rows: await this.rows(db, f, sort, offset, limit), total: Number(total?.n ?? 0) }
-  },
-  /** one page of rows without the count: what a reader walking every page (export) needs after the first */
-  rows(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<VisualDevRecordTable[]> {
-    let q = filtered(db, f).selectAll()
-    for (const k of sort) q = q.orderBy(orderTerm(k))
+    const filteredBy = f.where ?? []
+    const total = filteredBy.length ? await this.count(db, f) : await tallied(db, f.modelId, f.scope)
+    if (offset >= total) return { rows: [], total }
+    if (!filteredBy.length) return { rows: await this.rows(db, f, sort, offset, limit), total }
+    if (total >= FEW.matches || !isPostgres(db)) return { rows: await this.rows(db, { ...f, where: pageFilterFor(filteredBy, total) }, sort, offset, limit), total }
+    // materialised, so the planner picks its plan for all the matches, not one that could stop early under LIMIT
     const tie = sort[0]?.desc ? 'desc' : 'asc'
-    return q.orderBy('id', tie).offset(offset).limit(limit).execute()
+    const matched = filtered(db, f).select(['id', ...sort.map((k, i) => k.by.as(`k${i}`))])
+    const keys = sort.map((k, i) => orderTerm({ ...k, by: sql.ref(`k${i}`) }))
+    const { rows: picked } = await sql<{ id: string }>`with m as materialized (${matched})
+      select id from m order by ${sql.join([...keys, sql`id ${sql.raw(tie)}`])} limit ${limit} offset ${offset}`.execute(db)
+    return { rows: await this.byIds(db, picked.map((r) => r.id), sort), total }
+  },
+  /** how many records the filter lets through: the tallies when it is the scope alone, else one count over the index */
+  async count(db: Db, f: RecordFilter): Promise<number> {
+    if (!f.where?.length) return tallied(db, f.modelId, f.scope)
+    const keywordsOnly = await countKeywordsOnly(db, f.where)
+    if (keywordsOnly !== undefined) return keywordsOnly
+    const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    return Number(total?.n ?? 0)
+  },
+  /**
+   * One page of rows without the count (what a reader walking every page, export, needs after the first). The page's
+   * ids are chosen first, by a query the list indexes (migration 024, model-indexes.ts) answer alone, so OFFSET skips
+   * index entries rather than whole records; then only those rows are read.
+   */
+  rows(db: Db, f: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<VisualDevRecordTable[]> {
+    const tie = sort[0]?.desc ? 'desc' : 'asc'
+    let ids = filtered(db, f).select('id')
+    for (const k of sort) ids = ids.orderBy(orderTerm(k))
+    return this.byIds(db, ids.orderBy('id', tie).offset(offset).limit(limit), sort)
+  },
+  /** the records of a page's ids (a list, or the query choosing them), in the page's order */
+  byIds(db: Db, ids: string[] | SelectQueryBuilder<Database, 'visualdevRecord', { id: string }>, sort: SortKey[]): Promise<VisualDevRecordTable[]> {
+    if (Array.isArray(ids) && ids.length === 0) return Promise.resolve([])
+    const tie = sort[0]?.desc ? 'desc' : 'asc'
+    let q = db.selectFrom('visualdevRecord').select(RECORD_COLUMNS).where('id', 'in', ids)
+    for (const k of sort) q = q.orderBy(orderTerm(k))
+    return q.orderBy('id', tie).execute()
   }
 }

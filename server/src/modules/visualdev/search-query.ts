@@ -4,7 +4,6 @@ import type { RawBuilder } from 'kysely'
 import { BadRequest } from '../../errors'
 import { queryShape } from './field-kinds'
 import { fieldIndex, isObject, type FieldOption, type FormField } from './form-fields'
-import { keywordPredicate } from './repository'
 import type { SearchItem } from './list-config'
 import { fieldPredicate, type FieldRef } from './predicates'
 import { QUERY_REFUSED, type Queryable } from './query-rights'
@@ -42,10 +41,23 @@ function labelsMatching(options: FieldOption[], text: string, out: unknown[] = [
  */
 export function like(js: JsonSql, ref: FieldRef, text: string): Bool {
   const raw = fieldPredicate(js, ref, { kind: 'like', text })
-  if (!ref.table && inSearchText(ref.field)) return and([keywordPredicate(text), raw])
+  if (!ref.table && inSearchText(ref.field)) return and([js.keyword(text), raw])
   const values = ref.field.options ? labelsMatching(ref.field.options, text).filter((v) => typeof v === 'string' || typeof v === 'number') : []
   if (!values.length || queryShape(ref.field) === 'path') return raw
   return or([raw, fieldPredicate(js, ref, { kind: 'eq', values })])
+}
+
+/**
+ * jnpfKeyword over its fields. When they are all the record's text fields, a field holds the keyword exactly when
+ * search_text does (it is their lower-cased text, one per line), so the keyword index alone answers.
+ */
+function keywordOver(js: JsonSql, fields: FormField[], refs: FieldRef[], text: string): Bool {
+  const named = new Set(refs.filter((r) => !r.table && inSearchText(r.field)).map((r) => r.name))
+  const textFields = fields.filter(inSearchText)
+  if (!text.includes('\n') && textFields.length > 0 && textFields.every((f) => named.has(f.vModel)) && refs.every((r) => named.has(r.name))) {
+    return js.keyword(text)
+  }
+  return or(refs.map((r) => like(js, r, text)))
 }
 
 function itemPredicate(js: JsonSql, ref: FieldRef, item: SearchItem, value: unknown): Bool {
@@ -86,7 +98,7 @@ export function searchPredicate(
       const text = String(value).trim().slice(0, 100)
       // the keyword box is always there, so hidden keyword fields are skipped rather than refused
       const keywordItems = searchList.filter((s) => s.isKeyword && may(s.id))
-      parts.push(keywordItems.length ? or(keywordItems.map((s) => like(js, resolve(s.id), text))) : keywordFallback(text))
+      parts.push(keywordItems.length ? keywordOver(js, fields, keywordItems.map((s) => resolve(s.id)), text) : keywordFallback(text))
       continue
     }
     const item = searchList.find((s) => s.id === key)
@@ -95,5 +107,6 @@ export function searchPredicate(
     if (!may(item.id)) throw new BadRequest(QUERY_REFUSED)
     parts.push(itemPredicate(js, resolve(item.id), item, value))
   }
-  return parts.length ? and(parts) : undefined
+  // one part stays itself: a keyword search alone is then recognised, and counted in its index (keyword-grams.ts)
+  return parts.length > 1 ? and(parts) : parts[0]
 }

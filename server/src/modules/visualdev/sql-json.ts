@@ -1,8 +1,10 @@
 // SQL over a record's JSON field map on both dialects: SQLite (json_extract, json_each) and PostgreSQL (jsonb
-// operators). Field names reach SQL only as bound parameters, and only after SAFE_NAME accepted them; values are
-// always parameters.
+// operators). Field names reach SQL only after SAFE_NAME accepted them: as bound parameters, or, for a main field's
+// scalar (fieldExpr), written into the SQL so it is the very expression a model's index holds. Values are always
+// parameters.
 import { sql, type RawBuilder } from 'kysely'
 import { BadRequest } from '../../errors'
+import { keywordMatch, type KeywordScope } from './keyword-grams'
 
 export type Dialect = 'sqlite' | 'postgres'
 type Bool = RawBuilder<boolean>
@@ -16,22 +18,44 @@ export function assertSafeName(name: string): void {
 /** the JSON document a predicate reads: the record's data, or one child-table row inside `rowsOf` */
 export type Doc = RawBuilder<unknown>
 
-export function jsonSql(dialect: Dialect) {
+/**
+ * The SQL text of a main field's scalar, as text or as a number (null when the value is not one). The list's
+ * predicates and sort keys read main fields through it, and model-indexes.ts indexes exactly this text: an index on
+ * an expression serves only a query that spells the same expression.
+ */
+export function fieldExpr(dialect: Dialect, key: string, as: 'text' | 'number'): string {
+  assertSafeName(key)
+  if (dialect === 'sqlite') {
+    const path = `'$."${key}"'`
+    return as === 'text'
+      ? `cast(json_extract(data, ${path}) as text)`
+      : `(case when json_type(data, ${path}) in ('integer', 'real') then json_extract(data, ${path}) end)`
+  }
+  return as === 'text' ? `(data ->> '${key}')` : `(case when jsonb_typeof(data -> '${key}') = 'number' then (data ->> '${key}')::numeric end)`
+}
+
+/** `scope`: the records a list reads, when known, which lets a keyword search leave the others out in its index */
+export function jsonSql(dialect: Dialect, scope?: KeywordScope) {
   const lite = dialect === 'sqlite'
+  const data = (lite ? sql`data` : sql`(data::jsonb)`) as Doc
   const path = (key: string) => { assertSafeName(key); return `$."${key}"` }
   const at = (doc: Doc, key: string) => { assertSafeName(key); return sql`(${doc} -> ${key}::text)` }
 
   return {
+    dialect,
+
     /** the record's field map */
-    data: (lite ? sql`data` : sql`(data::jsonb)`) as Doc,
+    data,
 
     /** a scalar as text (numbers too); arrays and objects come out as JSON text and so never equal a value */
     text(doc: Doc, key: string): RawBuilder<string | null> {
+      if (doc === data) return sql.raw(fieldExpr(dialect, key, 'text'))
       return lite ? sql`cast(json_extract(${doc}, ${path(key)}) as text)` : sql`(${doc} ->> ${key}::text)`
     },
 
     /** a number, or null when the value is not one (so a stray string never breaks a comparison) */
     num(doc: Doc, key: string): RawBuilder<number | null> {
+      if (doc === data) return sql.raw(fieldExpr(dialect, key, 'number'))
       return lite
         ? sql`(case when json_type(${doc}, ${path(key)}) in ('integer', 'real') then json_extract(${doc}, ${path(key)}) end)`
         : sql`(case when jsonb_typeof(${at(doc, key)}) = 'number' then (${doc} ->> ${key}::text)::numeric end)`
@@ -64,6 +88,11 @@ export function jsonSql(dialect: Dialect) {
       }
       const rows = sql`case jsonb_typeof(${at(sql`(data::jsonb)`, table)}) when 'array' then ${at(sql`(data::jsonb)`, table)} else '[]'::jsonb end`
       return sql`exists (select 1 from jsonb_array_elements(${rows}) r(value) where jsonb_typeof(r.value) = 'object' and ${predicate(sql`r.value`)})`
+    },
+
+    /** the record's search_text (lower-cased text fields) contains the keyword, through the keyword index */
+    keyword(needle: string): Bool {
+      return keywordMatch(dialect, needle, scope)
     },
 
     /** lower(x) like %needle% with the needle's wildcards escaped */

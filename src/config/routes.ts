@@ -82,6 +82,8 @@ export const routes = {
   tableSelect: (pickerId: string) => withQuery('/pages/apply/tableSelect/index', { pickerId }),
   tableTreeSelector: (pickerId: string) => withQuery('/pages/apply/tableTreeSelector/index', { pickerId }),
   tableLinkage: (pickerId: string) => withQuery('/pages/apply/tableLinkage/index', { pickerId }),
+  /** 合同段进度: contract value, completed value and percent of each section (进度管理, issue 15) */
+  contractDetails: '/pages/apply/progressManage/contractDetails/index',
   // the hidden-danger loop (安全管理, issue 14)
   /** the quick report */
   reportHidden: '/pages/apply/reportHidden/index',
@@ -167,6 +169,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.tableSelect('')),
   pagePath(routes.tableTreeSelector('')),
   pagePath(routes.tableLinkage('')),
+  routes.contractDetails,
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

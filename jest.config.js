@@ -44,7 +44,7 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
       testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
       setupFiles: ['<rootDir>/tests/setup-env.js'],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/tests/components/setup-timeouts.ts'],
       globals: taroGlobals,
       transform: {
         '^.+\\.[mc]?[jt]sx?$': ['babel-jest', {

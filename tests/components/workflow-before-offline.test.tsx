@@ -3,7 +3,7 @@
 // a POST whose answer never came waits there too; the server's refusal shows as 发送失败 with its message.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { __reset } from '../__mocks__/taro'
+import { __reset, __setUploadHandler } from '../__mocks__/taro'
 import { outbox } from '@/lib/outbox'
 import { OutboxScreen } from '@/features/outbox'
 import { useSessionStore } from '@/features/session'
@@ -98,6 +98,57 @@ describe('提交 of a new task without network', () => {
     expect(screen.getByText('该流程已停用')).toBeInTheDocument()
     expect(api.find('POST', `${E}/FlowTask`)).toHaveLength(1)
     page.unmount()
+  })
+})
+
+describe('a photo in a new launch without network', () => {
+  /** the fixture's form with a 现场照片 image field */
+  function withPhotos() {
+    const info = flowInfo({ fresh: true })
+    const form = JSON.parse(info.flowFormInfo.propertyJson)
+    form.fields.push({ __config__: { jnpfKey: 'uploadImg', label: '现场照片', formId: 'photos', span: 24, regList: [] }, __vModel__: 'photos' })
+    return { ...info, flowFormInfo: { ...info.flowFormInfo, propertyJson: JSON.stringify(form) } }
+  }
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/x')
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('is kept on the device as 待上传, goes with the launch to 待发送, and is uploaded before the launch is sent', async () => {
+    const uploads: string[] = []
+    __setUploadHandler((opts) => {
+      if (!online) throw { errMsg: 'uploadFile:fail offline' }
+      uploads.push(String(opts.url))
+      return { data: { code: 200, msg: '上传成功', data: { name: '20260301_p.jpg', url: '/api/file/Image/annexpic/20260301_p.jpg' } } }
+    })
+    const api = engine(withPhotos(), {}, '0')
+    const view = await newLaunch()
+    setOnline(false)
+    ;(Taro.chooseImage as jest.Mock).mockResolvedValueOnce({
+      tempFilePaths: ['blob:http://localhost/photo-0'],
+      tempFiles: [{ size: 1000, originalFileObj: { name: '边坡.jpg', size: 1000, type: 'image/jpeg' } }]
+    })
+    fireEvent.click(screen.getByLabelText('拍照上传'))
+    expect(await screen.findByText('待上传')).toBeInTheDocument()
+    expect(uploads).toHaveLength(0)
+    fireEvent.click(footerButton(view.container, '提交'))
+    await waitFor(() => expect(outbox.getSnapshot().entries).toHaveLength(1))
+    const [entry] = outbox.getSnapshot().entries
+    expect(entry.photoIds).toHaveLength(1)
+    expect(store.photos.get(entry.photoIds[0])).toMatchObject({ name: '边坡.jpg', entryId: entry.id })
+    view.unmount()
+
+    await act(async () => setOnline(true))
+    await waitFor(() => expect(outbox.getSnapshot().entries[0].status).toBe('sent'))
+    expect(uploads).toHaveLength(1)
+    const [post] = api.find('POST', `${E}/FlowTask`)
+    expect((post.body as { formData: { photos: unknown } }).formData.photos).toEqual([
+      { name: '边坡.jpg', fileId: '20260301_p.jpg', url: '/api/file/Image/annexpic/20260301_p.jpg' }
+    ])
+    // sent: the kept file is given back
+    expect(store.photos.size).toBe(0)
   })
 })
 

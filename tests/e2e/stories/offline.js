@@ -99,16 +99,14 @@ async function launchedTasks(server, token, title) {
 /** 张华 launches 计量支付审批 without network: it waits in 待发送 under the flow's name, then one task is launched */
 async function offlineLaunch(server, step) {
   const b = await launchBrowser()
+  const page = b.context.pages()[0] || (await b.context.newPage())
   try {
-    const page = b.context.pages()[0] || (await b.context.newPage())
     step('a flow launch: 张华 opens 计量支付审批 from 发起流程 and fills it')
     await signIn(page, server, 'zhanghua')
     const token = await apiLogin(server, 'zhanghua')
     await page.goto(`${server.base}/pages/my/outbox/index`, { waitUntil: 'networkidle' })
     await visibleText(page, '没有待发送的内容').waitFor({ timeout: 15000 })
-    await page.goto(`${server.base}/pages/index/apply`, { waitUntil: 'networkidle' })
-    await visibleText(page, '发起流程').click()
-    await page.waitForURL(/\/pages\/workFlow\/flowLaunch\/index/, { timeout: 10000 })
+    await page.goto(`${server.base}/pages/workFlow/flowLaunch/index`, { waitUntil: 'networkidle' })
     await page.locator('[aria-label="发起计量支付审批"]').filter({ visible: true }).first().click()
     await page.waitForURL(/\/pages\/workFlow\/flowBefore\/index\?config=/, { timeout: 10000 })
     await item(page, '计量编号').waitFor({ timeout: 15000 })
@@ -121,8 +119,10 @@ async function offlineLaunch(server, step) {
     await page.locator('.weui-picker__action', { hasText: '确定' }).filter({ visible: true }).first().click()
     await fill(page, '本期计量金额(万元)', '1200.5')
     await fill(page, '累计计量金额(万元)', '20100.5')
+    await fill(page, '计量说明', '本期完成K12+300至K13+100段路基填筑；离线填报，联网后提交。')
 
     step('without network: 提交审核 asks to confirm and puts the launch in 待发送')
+    await shot(page, 'offline-flow-form')
     await b.context.setOffline(true)
     await page.locator('.wf-actions__btn').filter({ hasText: /^提交审核$/, visible: true }).first().click()
     await page.locator('.taro-modal__content').filter({ hasText: '您确定要提交当前流程吗？', visible: true }).first().waitFor({ timeout: 10000 })
@@ -147,6 +147,9 @@ async function offlineLaunch(server, step) {
     const tasks = await launchedTasks(server, token, title)
     assert.strictEqual(tasks.length, 1, `exactly one task ${title}: ${JSON.stringify(tasks)}`)
     assert.strictEqual(Number(tasks[0].status), 1, 'launched, not a draft')
+  } catch (err) {
+    await shot(page, 'offline-flow-FAILED').catch(() => {})
+    throw err
   } finally {
     await b.close()
   }

@@ -38,6 +38,7 @@ export type { LcField, LcForm, LcUser } from './types'
 // the submit path a domain's own form uses (new records), and a record's states and moves
 export { createRecord } from './api/records'
 export { sendNewRecord, QUEUED_MESSAGE } from './components/form/send-new-record'
+export { recordSummary } from './components/form/submit-record'
 export type { QueueTarget } from './components/form/send-new-record'
 export { getRecordStates, transitionRecord } from './api/states'
 export { getDictionaryOptions } from './api/options'

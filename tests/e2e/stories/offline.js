@@ -4,10 +4,12 @@
 // IndexedDB), the 我的 tab and the 待发送 page show it waiting, and once the network is back exactly one record with
 // both photos reaches the server. The second run breaks the connection in the middle: the first photo upload is
 // cut off and the answer to the record's POST is lost; the same one record with both photos still results.
+// Last, a flow launch: 张华 fills 计量支付审批 on its flowBefore page and taps 提交审核 without network; the launch
+// goes to 待发送 under the flow's name and, once the network is back, exactly one task is launched.
 const assert = require('assert')
 const path = require('path')
-const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, item, fill, tapVisible, pickInSheet, chooseFile, api } = require('../browser-helpers')
+const { launchBrowser, shot } = require('../../support/processes')
+const { visibleText, storedToken, signIn, item, fill, tapVisible, pickInSheet, chooseFile, api, apiLogin } = require('../browser-helpers')
 
 const ACCOUNT = 'huangwei'
 const MODEL = 'vm-equipment-acceptance'
@@ -83,6 +85,74 @@ async function fillAndSubmitOffline(page, context, name) {
   await visibleText(page, QUEUED_TOAST).waitFor({ timeout: 10000 })
   await shot(page, 'offline-queued-toast')
   await page.waitForURL(new RegExp(`/pages/apply/dynamicModel/index\\?id=${MODEL}`), { timeout: 10000 })
+}
+
+const FLOW_TITLE_OF = (period) => `TJ-01 钱江路桥${period}计量支付申请`
+
+/** the launcher's tasks (我发起的) titled `title` */
+async function launchedTasks(server, token, title) {
+  const list = await api(server, 'GET', `/api/workflow/Engine/FlowLaunch?currentPage=1&pageSize=50&keyword=${encodeURIComponent(title)}`, token)
+  assert.strictEqual(list.code, 200, JSON.stringify(list))
+  return list.data.list.filter((t) => t.fullName === title)
+}
+
+/** 张华 launches 计量支付审批 without network: it waits in 待发送 under the flow's name, then one task is launched */
+async function offlineLaunch(server, step) {
+  const b = await launchBrowser()
+  const page = b.context.pages()[0] || (await b.context.newPage())
+  try {
+    step('a flow launch: 张华 opens 计量支付审批 from 发起流程 and fills it')
+    await signIn(page, server, 'zhanghua')
+    const token = await apiLogin(server, 'zhanghua')
+    await page.goto(`${server.base}/pages/my/outbox/index`, { waitUntil: 'networkidle' })
+    await visibleText(page, '没有待发送的内容').waitFor({ timeout: 15000 })
+    await page.goto(`${server.base}/pages/workFlow/flowLaunch/index`, { waitUntil: 'networkidle' })
+    await page.locator('[aria-label="发起计量支付审批"]').filter({ visible: true }).first().click()
+    await page.waitForURL(/\/pages\/workFlow\/flowBefore\/index\?config=/, { timeout: 10000 })
+    await item(page, '计量编号').waitFor({ timeout: 15000 })
+    const period = `第${Date.now() % 100000}期`
+    const title = FLOW_TITLE_OF(period)
+    await fill(page, '计量编号', `JL-TJ01-${Date.now() % 1000}`)
+    await fill(page, '计量期次', period)
+    await fill(page, '合同段', 'TJ-01 钱江路桥')
+    await item(page, '计量截止日期').locator('.lc-trigger__value').first().click()
+    await page.locator('.weui-picker__action', { hasText: '确定' }).filter({ visible: true }).first().click()
+    await fill(page, '本期计量金额(万元)', '1200.5')
+    await fill(page, '累计计量金额(万元)', '20100.5')
+    await fill(page, '计量说明', '本期完成K12+300至K13+100段路基填筑；离线填报，联网后提交。')
+
+    step('without network: 提交审核 asks to confirm and puts the launch in 待发送')
+    await shot(page, 'offline-flow-form')
+    await b.context.setOffline(true)
+    await page.locator('.wf-actions__btn').filter({ hasText: /^提交审核$/, visible: true }).first().click()
+    await page.locator('.taro-modal__content').filter({ hasText: '您确定要提交当前流程吗？', visible: true }).first().waitFor({ timeout: 10000 })
+    await page.locator('.taro-modal__foot').filter({ visible: true }).getByText('确定', { exact: true }).click()
+    await visibleText(page, QUEUED_TOAST).waitFor({ timeout: 10000 })
+    await shot(page, 'offline-flow-queued-toast')
+    await page.waitForURL((url) => !/\/pages\/workFlow\/flowBefore\//.test(url.pathname), { timeout: 15000 })
+    assert.strictEqual((await launchedTasks(server, token, title)).length, 0, 'no task while offline')
+
+    step('the launch waits on the 待发送 page under the flow\'s name; the network comes back: one task')
+    await b.context.route(API, (route) => route.abort('internetdisconnected'))
+    await b.context.setOffline(false)
+    await page.goto(`${server.base}/pages/my/outbox/index`, { waitUntil: 'domcontentloaded' })
+    const card = page.locator('.outbox-card').filter({ visible: true, hasText: '计量支付审批' })
+    await card.locator('.outbox-card__status', { hasText: '待发送' }).waitFor({ timeout: 15000 })
+    await shot(page, 'offline-flow-outbox-queued')
+    await b.context.unroute(API)
+    await b.context.setOffline(true)
+    await b.context.setOffline(false)
+    await card.locator('.outbox-card__status', { hasText: '已发送' }).waitFor({ timeout: 60000 })
+    await shot(page, 'offline-flow-outbox-sent')
+    const tasks = await launchedTasks(server, token, title)
+    assert.strictEqual(tasks.length, 1, `exactly one task ${title}: ${JSON.stringify(tasks)}`)
+    assert.strictEqual(Number(tasks[0].status), 1, 'launched, not a draft')
+  } catch (err) {
+    await shot(page, 'offline-flow-FAILED').catch(() => {})
+    throw err
+  } finally {
+    await b.close()
+  }
 }
 
 module.exports = async function offlineStory({ server, browser, page, step }) {
@@ -170,4 +240,6 @@ module.exports = async function offlineStory({ server, browser, page, step }) {
   await assertOneRecordWithPhotos(server, token, second)
   await shot(page, 'offline-outbox-after-broken-connection')
   await context.unrouteAll({ behavior: 'ignoreErrors' })
+
+  await offlineLaunch(server, step)
 }

@@ -1,6 +1,7 @@
 // Idempotent creates: a POST that carries an `Idempotency-Key` the same user already sent for the same model (a
 // retry after a lost answer, a double tap) answers the record the first request made and creates nothing. The key
 // is claimed before the record is written, so of two concurrent duplicates one writes and the other waits for it.
+// The workflow's new tasks use it too, under a scope of their own in place of a model id (see `exists`).
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
@@ -28,12 +29,19 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** whether the thing a claim names was made (a record of the model by default) */
+export type CreatedCheck = (ctx: AppContext, scopeId: string, id: string) => Promise<boolean>
+
+const recordMade: CreatedCheck = async (ctx, modelId, id) => Boolean(await visualDevRepository.findRecord(ctx.db, modelId, id))
+
 /**
  * Runs `create(id)` once per (user, model, key) within 24 h and answers the id of the record it made. A failed
- * create gives the key back, so the same submission may be sent again once corrected.
+ * create gives the key back, so the same submission may be sent again once corrected. `modelId` is the scope of the
+ * key: another creator than the low-code records passes its own scope and how to tell that its thing was made.
  */
 export async function idempotentCreate(
-  ctx: AppContext, userId: string, modelId: string, idemKey: string, create: (id: string) => Promise<void>
+  ctx: AppContext, userId: string, modelId: string, idemKey: string, create: (id: string) => Promise<void>,
+  made: CreatedCheck = recordMade
 ): Promise<string> {
   const k = { userId, modelId, idemKey }
   await repo.purgeBefore(ctx.db, ctx.clock.now() - KEY_TTL_MS)
@@ -51,7 +59,7 @@ export async function idempotentCreate(
     }
     const held = await repo.findClaim(ctx.db, k)
     if (!held) continue // given back meanwhile: claim it again
-    if (Number(held.done) === 1 || (await visualDevRepository.findRecord(ctx.db, modelId, held.recordId))) return held.recordId
+    if (Number(held.done) === 1 || (await made(ctx, modelId, held.recordId))) return held.recordId
     if (ctx.clock.now() - Number(held.createdAt) > ABANDONED_MS) {
       await repo.release(ctx.db, k, held.recordId)
       continue

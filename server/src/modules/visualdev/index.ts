@@ -22,6 +22,8 @@ export type { Origin } from './list-config'
 export { modelAccess } from './permissions'
 export type { Button } from './permissions'
 export { modelContext } from './service'
+// creates a retry cannot repeat (the workflow's new tasks use them too)
+export { idempotencyKeyOf, idempotentCreate } from './idempotency'
 
 // records: scope, checks, storage, display
 export { visualDevRepository, type RecordScope } from './repository'

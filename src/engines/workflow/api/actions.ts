@@ -16,6 +16,19 @@ export function saveFlowTask(body: ActionBody, taskId?: string): Promise<ApiResu
   return taskId ? http.put(`${E}/FlowTask/${id(taskId)}`, body) : http.post(`${E}/FlowTask`, body)
 }
 
+/**
+ * POST FlowTask of a new task under its Idempotency-Key: the same key on every try of one launch, so a retry after
+ * a lost answer (the request client's own, or the outbox's) makes no second task.
+ */
+export function createFlowTask(body: ActionBody, idempotencyKey: string): Promise<ApiResult<unknown>> {
+  return http.post(`${E}/FlowTask`, body, { header: { 'Idempotency-Key': idempotencyKey } })
+}
+
+/** the same POST as the outbox keeps it to send later (url relative to the API base; formData stays an object) */
+export function createFlowTaskRequest(body: ActionBody): { url: string; body: Record<string, unknown> } {
+  return { url: `${E}/FlowTask`, body: { ...body } as Record<string, unknown> }
+}
+
 /** which branches or candidates the next step needs ('0' at launch, with flowId and formData in the body) */
 export async function getCandidates(taskOperatorId: string, body: ActionBody): Promise<FlowCandidateVO> {
   const res = await http.post<FlowCandidateVO>(`${E}/FlowBefore/Candidates/${id(taskOperatorId)}`, body)

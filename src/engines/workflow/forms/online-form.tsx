@@ -5,7 +5,7 @@ import { useContext, useEffect, useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { UploadTrackerContext, pendingUploadMessage } from '@/components'
 import { createFormStore, firstError } from '@/lib/form'
-import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, toSubmitData } from '@/engines/lowcode'
+import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, recordSummary, toSubmitData } from '@/engines/lowcode'
 import { applyFormOperates } from './form-operates'
 import type { OnlineFlowFormProps } from './types'
 
@@ -38,7 +38,8 @@ export function OnlineFlowForm({ propertyJson, formId, values, formOperates, rea
           }
         }
         return toSubmitData(model.fields, store.getState().values)
-      }
+      },
+      summary: () => recordSummary(model.fields, store.getState().values)
     }
     return () => {
       handleRef.current = null

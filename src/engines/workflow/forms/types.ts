@@ -10,6 +10,8 @@ export interface FlowFormHandle {
    * and answers null; without (暂存 / a draft) it answers what is there.
    */
   collect(options: { validate: boolean }): Promise<Record<string, unknown> | null>
+  /** the form's own words (its first text), naming a launch kept in the outbox; optional for coded forms */
+  summary?(): string | undefined
 }
 
 export interface FlowFormProps {

@@ -1,11 +1,15 @@
 // How each action of the detail runs (jnpf-forms-and-flows §5.4): what is asked first (Candidates, RejectList),
 // whether the approve dialog opens or a plain confirmation is enough, and the request body it ends in.
+// A new task's 暂存 and 提交 go through new-launch.ts: without network they wait in the outbox (a 提交 then skips
+// the look-ahead it cannot make; the server asks for what is missing when the outbox sends it).
 import type { ApiResult } from '@shared/api/envelope'
 import type { FlowBeforeInfoVO, FlowModel } from '@shared/api/workflow'
+import { isOnline } from '@/lib/network'
 import * as api from '../api/actions'
 import type { FlowConfig } from '../lib/flow-config'
 import { launchScope } from '../lib/launch-scope'
 import { flag, type FlowAction } from '../components/flow-before/buttons'
+import { isTransient, sendNewLaunch, type LaunchQueue, type LaunchResult } from './new-launch'
 import type { OperateEvent, OperateRequest, OperateResult } from '../components/operate/operate-types'
 
 export interface ActionEnv {
@@ -17,10 +21,15 @@ export interface ActionEnv {
   collect: (validate: boolean) => Promise<Record<string, unknown> | null>
   openOperate: (request: OperateRequest) => Promise<OperateResult | undefined>
   confirm: (content: string) => Promise<boolean>
+  /**
+   * a new launch (no task yet): its Idempotency-Key and how the outbox lists it when it has to wait; asked when the
+   * action runs, so the summary is what the form says then
+   */
+  launchQueue?: () => LaunchQueue
 }
 
-/** the answer of the action, or null when the user stopped on the way */
-export type ActionOutcome = ApiResult<unknown> | null
+/** the answer of the action (`queued`: kept in the outbox), or null when the user stopped on the way */
+export type ActionOutcome = ApiResult<unknown> | LaunchResult | null
 
 const CONFIRM_TEXT: Partial<Record<FlowAction, string>> = {
   submit: '您确定要提交当前流程吗？',
@@ -63,23 +72,37 @@ export async function runFlowAction(action: FlowAction, label: string, env: Acti
       hasSign: eventType !== 'submit' && hasSign, isCustomCopy, ...extra
     })
 
+  // a new task may wait in the outbox; an existing one is saved on the server or not at all
+  const queue = taskId ? undefined : env.launchQueue?.()
+  const save = (body: FlowModel) => (queue ? sendNewLaunch(body, queue) : api.saveFlowTask(body, taskId || undefined))
+  /** the look-ahead of a launch, or null when it cannot be asked now and the launch will wait in the outbox */
+  const lookAhead = async (values: Record<string, unknown>) => {
+    if (queue && !isOnline()) return null
+    try {
+      return await api.getCandidates('0', launch(values))
+    } catch (err) {
+      if (queue && isTransient(err)) return null
+      throw err
+    }
+  }
+
   switch (action) {
     case 'save': {
       const values = await env.collect(false)
       if (!values) return null
-      return api.saveFlowTask({ ...launch(values), status: '1' }, taskId || undefined)
+      return save({ ...launch(values), status: '1' })
     }
     case 'submit': {
       const values = await env.collect(true)
       if (!values) return null
-      const candidates = await api.getCandidates('0', launch(values))
+      const candidates = await lookAhead(values)
       let choice: OperateResult = {}
-      if (candidates.type !== 3 || isCustomCopy) {
+      if (candidates && (candidates.type !== 3 || isCustomCopy)) {
         const r = await dialog('submit', { formData: values, candidates })
         if (!r) return null
         choice = r
       } else if (!(await env.confirm(CONFIRM_TEXT.submit as string))) return null
-      return api.saveFlowTask({ ...launch(values), status: '0', ...choicePart(choice) }, taskId || undefined)
+      return save({ ...launch(values), status: '0', ...choicePart(choice) })
     }
     case 'press':
       return (await env.confirm(CONFIRM_TEXT.press as string)) ? api.press(taskId) : null

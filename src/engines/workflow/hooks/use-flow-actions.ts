@@ -49,7 +49,9 @@ export function useFlowActions(env: Omit<ActionEnv, 'openOperate' | 'confirm'>) 
       const res = await runFlowAction(action, label, { ...env, openOperate, confirm })
       if (!res) return
       setDone(true)
-      void Taro.showToast({ title: res.msg || DEFAULT_MSG[action] || '操作成功', icon: 'success', duration: 1500 })
+      // a launch kept in the outbox is not on the server yet: say so plainly (a success tick would claim it is)
+      const queued = 'queued' in res && res.queued
+      void Taro.showToast({ title: res.msg || DEFAULT_MSG[action] || '操作成功', icon: queued ? 'none' : 'success', duration: queued ? 2500 : 1500 })
       notifyWorkflowChanged()
       leaving.current = setTimeout(() => goBack(routes.processCentre), BACK_DELAY_MS)
     } catch (err) {

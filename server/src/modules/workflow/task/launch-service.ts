@@ -1,6 +1,8 @@
 // POST /FlowTask (a new task, saved as a draft with status "1" or submitted with "0") and PUT /FlowTask/{id}
 // (edit a draft, a returned or a withdrawn task, then save or submit it). A low-code form's record is the task (same
 // id); a record created before its flow was launched can be launched by its id, by whoever may edit that record.
+// A new task sent with an Idempotency-Key (the app's outbox, a retry after a lost answer) is made once per key and
+// user: a repeat answers the first task's id and makes nothing.
 import type { FlowModel } from '@shared/api/workflow'
 import type { AppContext } from '../../../context'
 import type { FlowTemplateJsonTable, FlowTemplateTable } from '../../../db/schema'
@@ -21,6 +23,7 @@ import { delegateRepository } from './operator-repository'
 import { openRun, saveRun, type Run } from './run'
 import { taskRepository, templateRepository } from './task-repository'
 import { userRepository } from '../../users/repository'
+import { idempotentCreate } from '../../visualdev'
 
 const isSubmit = (m: FlowModel) => String(m.status ?? '0') !== '1'
 
@@ -60,7 +63,26 @@ async function submitOrKeep(run: Run, m: FlowModel): Promise<void> {
   await submitTask(run, { handleOpinion: m.handleOpinion, signImg: m.signImg, fileList: m.fileList, copyIds: m.copyIds })
 }
 
-export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowModel, origin: Origin = 'pc'): Promise<{ id: string }> {
+/** the scope of new tasks' Idempotency-Keys, beside the low-code models' ids in the same claims table */
+export const NEW_TASK_KEY_SCOPE = 'workflow:FlowTask'
+
+const taskMade = async (ctx: AppContext, _scope: string, id: string) => Boolean(await taskRepository.find(ctx.db, id))
+
+/**
+ * POST FlowTask. `idemKey`: the request's Idempotency-Key; it applies to a new task (no id), the case a retry could
+ * repeat. A task or record named by id is that one whatever the key.
+ */
+export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowModel, origin: Origin = 'pc', idemKey?: string): Promise<{ id: string }> {
+  const id = m.id && m.id !== '0' ? String(m.id) : ''
+  if (!id && idemKey) {
+    const made = await idempotentCreate(ctx, user.id, NEW_TASK_KEY_SCOPE, idemKey, (newTaskId) => launchNew(ctx, user, m, origin, newTaskId).then(() => undefined), taskMade)
+    return { id: made }
+  }
+  return launchNew(ctx, user, m, origin)
+}
+
+/** a new task (under `newTaskId` when the key's claim chose it), or the task of the low-code record m.id names */
+async function launchNew(ctx: AppContext, user: UserRow, m: FlowModel, origin: Origin, newTaskId?: string): Promise<{ id: string }> {
   const id = m.id && m.id !== '0' ? String(m.id) : ''
   if (id && (await taskRepository.find(ctx.db, id))) return updateFlowTask(ctx, user, id, m, origin)
   const { version, template } = await launchable(ctx, user, m.flowId)
@@ -79,7 +101,7 @@ export async function createFlowTask(ctx: AppContext, user: UserRow, m: FlowMode
     const task = await createTask(tctx, {
       version, template, launcher, delegateUserId: launcher.id === user.id ? '' : user.id, values, draft: !isSubmit(m),
       projectId: m.projectId, contractId: m.contractId, urgent: m.flowUrgent, title: m.flowTitle, billNo: m.billNo,
-      ...(id ? { id } : {})
+      ...(id ? { id } : newTaskId ? { id: newTaskId } : {})
     })
     taskId = task.id
     // a delegate launches only into a project of their own: the task is theirs to read and follow up

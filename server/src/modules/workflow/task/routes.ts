@@ -12,6 +12,7 @@ import { candidateUsers, candidates } from './candidates-service'
 import { freeApprover, transfer } from './handover-service'
 import { createFlowTask, updateFlowTask } from './launch-service'
 import { originOf } from '../read/record-access'
+import { idempotencyKeyOf } from '../../visualdev'
 import { cancel, press, withdraw } from './launcher-service'
 import { recall } from './recall-service'
 
@@ -43,7 +44,9 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${E}/FlowTask`, { schema: { body: flowModel } }, async (request) => {
     const m = body(request.body)
-    return ok(await createFlowTask(ctx, currentUser(request), m, originOf(request)), saved(m))
+    // a new task sent again with the same key (the app's outbox, a retry) answers the first one
+    const key = idempotencyKeyOf(request.headers['idempotency-key'])
+    return ok(await createFlowTask(ctx, currentUser(request), m, originOf(request), key), saved(m))
   })
   app.put(`${E}/FlowTask/:id`, route, async (request) => {
     const m = body(request.body)

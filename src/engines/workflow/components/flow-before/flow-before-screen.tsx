@@ -1,11 +1,13 @@
 // /pages/workFlow/flowBefore/index?config=<base64 JSON> (jnpf-forms-and-flows §5): the task (or a new launch) with
 // its form, the flow's nodes, the records and the comments, and the buttons its opType and status allow.
+// A new launch made without network waits in the outbox (hooks/new-launch.ts), with the photos it took kept there.
 import { useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { FlowBeforeInfoVO } from '@shared/api/workflow'
-import { NavBar, PageState, UploadTracker, UploadTrackerContext, goBack } from '@/components'
+import { KeepPhotosOfflineContext, NavBar, PageState, UploadTracker, UploadTrackerContext, goBack } from '@/components'
 import { routes } from '@/config/routes'
+import { randomId } from '@/utils/random'
 import { parseFlowConfig, type FlowConfig } from '@/engines/workflow/lib/flow-config'
 import { useFlowDetail } from '../../hooks/use-flow-detail'
 import { useFlowActions } from '../../hooks/use-flow-actions'
@@ -53,15 +55,15 @@ export function FlowBeforeScreen({ config: raw, systemForms, me }: FlowBeforeScr
       </View>
     )
   }
-  return <FlowBeforeBody config={viewerConfig(config, detail.info, me)} info={detail.info} systemForms={systemForms} />
+  return <FlowBeforeBody config={viewerConfig(config, detail.info, me)} info={detail.info} systemForms={systemForms} me={me} />
 }
 
-interface BodyProps extends Omit<FlowBeforeScreenProps, 'config' | 'me'> {
+interface BodyProps extends Omit<FlowBeforeScreenProps, 'config'> {
   config: FlowConfig
   info: FlowBeforeInfoVO
 }
 
-function FlowBeforeBody({ config, info, systemForms }: BodyProps) {
+function FlowBeforeBody({ config, info, systemForms, me }: BodyProps) {
   const tracker = useMemo(() => new UploadTracker(), [])
   const status = taskStatus(info, config)
   const values = useMemo(() => formValues(info), [info])
@@ -79,7 +81,13 @@ function FlowBeforeBody({ config, info, systemForms }: BodyProps) {
     if (!result && validate) setTab('form')
     return result
   }
-  const actions = useFlowActions({ config, info, flowUrgent: urgency, collect })
+  // a new launch (no task yet, the signed-in user's): one Idempotency-Key for this page's 暂存 or 提交, on every try
+  const newLaunch = config.opType === -1 && !taskId && !readOnly && !config.isPreview && Boolean(me)
+  const launchKey = useMemo(() => randomId(32), [])
+  const launchQueue = newLaunch
+    ? () => ({ idempotencyKey: launchKey, userId: me as string, title: detailTitle(info, config), summary: handleRef.current?.summary?.() })
+    : undefined
+  const actions = useFlowActions({ config, info, flowUrgent: urgency, collect, launchQueue })
   const buttons = config.isPreview
     ? { main: [], more: [] }
     : flowButtons({
@@ -90,6 +98,7 @@ function FlowBeforeBody({ config, info, systemForms }: BodyProps) {
 
   return (
     <UploadTrackerContext.Provider value={tracker}>
+      <KeepPhotosOfflineContext.Provider value={newLaunch}>
       <View className='page wf-detail'>
         <NavBar title={detailTitle(info, config)} back onBack={back} />
         <FlowHeader
@@ -121,6 +130,7 @@ function FlowBeforeBody({ config, info, systemForms }: BodyProps) {
         </View>
         {tab === 'comments' ? null : <ActionBar buttons={buttons} busy={actions.busy} onAction={(a, label) => void actions.run(a, label)} onCancel={config.hideCancelBtn ? undefined : back} />}
       </View>
+      </KeepPhotosOfflineContext.Provider>
     </UploadTrackerContext.Provider>
   )
 }

@@ -83,13 +83,28 @@ describe.each(dialects)('third-party login and binding on %s', (dialect) => {
     return { ticket, authorizeUrl: render.data as string }
   }
 
+  /** what the app posts when the user taps an account of the list: all its fields and tenantLogin=true */
+  const pick = (account: Record<string, string>, extra: Record<string, string> = {}) =>
+    form(t, '/H5Api/api/oauth/Login/socials', { ...account, tenantLogin: 'true', ...extra })
+
+  /** a provider login by `who` on a fresh ticket, up to the account list */
+  const listFor = async (who: string) => {
+    // a fresh minute for the login rate limit, which counts picks as it counts passwords
+    t.clock.advance(61_000)
+    provider.state.nextUser = who
+    const { ticket, authorizeUrl } = await startLogin()
+    await authorizeAndReturn(t, authorizeUrl)
+    const answer = (await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`)).data
+    return { ticket, answer, accounts: answer.status === 6 ? JSON.parse(answer.value) as Record<string, string>[] : [] }
+  }
+
   test('getLoginConfig lists the configured provider with a render URL for the ticket', async () => {
     const lc = (await get(t, '/H5Api/api/oauth/getLoginConfig')).data
     expect(lc).toMatchObject({ redirect: false, ticketParams: 'jnpf_ticket' })
     expect(lc.socialsList).toEqual([expect.objectContaining({ enname: 'wechat_open', name: '微信', isLatest: true, renderUrl: '/api/oauth/socials/render/wechat_open?ticket=JNPF_TICKET' })])
   })
 
-  test('an unbound identity is said so; a password login with its ticket binds it; the next login is direct', async () => {
+  test('an unbound identity is said so; a password login with its ticket binds it; the next login lists the account to pick', async () => {
     provider.state.nextUser = 'alice'
     const { ticket, authorizeUrl } = await startLogin()
     const auth = new URL(authorizeUrl)
@@ -113,13 +128,24 @@ describe.each(dialects)('third-party login and binding on %s', (dialect) => {
     // the ticket was used up by the binding
     expect((await form(t, '/H5Api/api/oauth/Login', { account: 'guoqing', password: md5(), grant_type: 'password', jnpf_ticket: ticket })).code).toBe(400)
 
+    // the next login answers the bound account, JNPF's list; the one tapped is posted back for the token
     const again = await startLogin()
     await authorizeAndReturn(t, again.authorizeUrl)
     const done = (await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${again.ticket}`)).data
-    expect(done.status).toBe(1)
-    expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=app', done.value)).data.userInfo.userAccount).toBe('chengang')
-    // a token is handed out once
+    expect(done.status).toBe(6)
+    const accounts = JSON.parse(done.value)
+    const chengang = (await get(t, '/H5Api/api/oauth/CurrentUser?type=app', bound.data.token)).data.userInfo
+    expect(accounts).toEqual([{
+      source: 'wechat_open', ticket: again.ticket, socialName: '爱丽丝', userId: chengang.userId, account: 'chengang',
+      accountName: chengang.userName, tenantId: '', tenantName: ''
+    }])
+    expect(done.value).not.toContain('u-alice')
+    const picked = await pick(accounts[0])
+    expect([picked.code, picked.msg]).toEqual([200, '登录成功'])
+    expect((await get(t, '/H5Api/api/oauth/CurrentUser?type=app', picked.data.token)).data.userInfo.userAccount).toBe('chengang')
+    // the ticket is spent: the list is gone and the same post is refused
     expect((await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${again.ticket}`)).data.status).toBe(5)
+    expect((await pick(accounts[0])).msg).toBe('第三方登录已失效，请重新发起')
   })
 
   test('binding in account security, refused for an identity someone else holds; unbinding only one’s own', async () => {
@@ -174,7 +200,7 @@ describe.each(dialects)('third-party login and binding on %s', (dialect) => {
     await call(t, { method: 'GET', url: back.pathname + back.search })
     const replay = await call(t, { method: 'GET', url: back.pathname + back.search })
     expect(new URL(String(replay.headers.location)).searchParams.get('socialError')).toBeTruthy()
-    expect((await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${t2}`)).data.status).toBe(1)
+    expect((await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${t2}`)).data.status).toBe(6)
 
     // the user turned the provider down (no code): the ticket says so
     const declined = await startLogin()
@@ -187,13 +213,78 @@ describe.each(dialects)('third-party login and binding on %s', (dialect) => {
     expect(back3.searchParams.get('socialError')).toBeTruthy()
   })
 
-  test('a disabled user bound to the identity is refused with the reason', async () => {
+  test('a disabled user bound to the identity is listed, and refused with the reason when picked', async () => {
     const u = (await get(t, '/H5Api/api/oauth/CurrentUser?type=app', await login(t, 'chengang'))).data.userInfo.userId
     await t.app.ctx.db.updateTable('baseUser').set({ enabledMark: 0 }).where('id', '=', u).execute()
-    provider.state.nextUser = 'alice'
-    const { ticket, authorizeUrl } = await startLogin()
-    await authorizeAndReturn(t, authorizeUrl)
-    expect((await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`)).data).toMatchObject({ status: 3, value: '账号已被禁用，请联系管理员' })
+    const { accounts } = await listFor('alice')
+    expect((await pick(accounts[0])).msg).toBe('账号已被禁用，请联系管理员')
     await t.app.ctx.db.updateTable('baseUser').set({ enabledMark: 1 }).where('id', '=', u).execute()
+    // the refusal did not spend the ticket
+    expect((await pick(accounts[0])).code).toBe(200)
+  })
+
+  test('a picked account is logged in the login log, refusals too', async () => {
+    const { accounts } = await listFor('alice')
+    t.clock.advance(1)
+    const before = t.clock.now()
+    await pick(accounts[0], { ticket: 'forged-ticket' })
+    expect((await pick(accounts[0])).code).toBe(200)
+    const log = await t.app.ctx.db.selectFrom('baseSyslog').select(['type', 'userId', 'abstracts']).where('category', '=', 1)
+      .where('createdAt', '>=', before).orderBy('createdAt').execute()
+    expect(log.map((r) => [r.type, r.abstracts])).toEqual([['登录失败', '第三方登录已失效，请重新发起'], ['登录成功', '登录成功']])
+    expect(log[1].userId).toBe(accounts[0].userId)
+  })
+
+  test('forged, mismatched and replayed picks are refused and change nothing', async () => {
+    const bob = await login(t, 'guoqing')
+    const bobId = (await get(t, '/H5Api/api/oauth/CurrentUser?type=app', bob)).data.userInfo.userId
+    const { ticket, accounts } = await listFor('alice')
+    const a = accounts[0]
+    const refusals: [Record<string, string>, string][] = [
+      // another user's account on alice's ticket: neither by id nor by account name
+      [{ userId: bobId, account: 'guoqing' }, '该账号未绑定此第三方账号'],
+      [{ userId: bobId }, '该账号未绑定此第三方账号'],
+      [{ account: 'guoqing' }, '该账号未绑定此第三方账号'],
+      [{ source: 'wechat_mp' }, '登录票据与登录方式不符'],
+      [{ ticket: 'made-up' }, '第三方登录已失效，请重新发起'],
+      [{ ticket: '' }, '请选择要登录的账号'],
+      [{ userId: '' }, '请选择要登录的账号']
+    ]
+    for (const [change, msg] of refusals) {
+      const r = await pick(a, change)
+      expect([r.code, r.msg]).toEqual([400, msg])
+    }
+    // a QR ticket, a "not bound" ticket and one still waiting are no account lists
+    const qr = (await get(t, '/H5Api/api/oauth/getTicket')).data as string
+    expect((await pick(a, { ticket: qr })).msg).toBe('第三方登录已失效，请重新发起')
+    const unbound = await listFor('bob')
+    expect(unbound.answer.status).toBe(4)
+    expect((await pick(a, { ticket: unbound.ticket })).msg).toBe('第三方登录已失效，请重新发起')
+    // nothing above spent alice's ticket: it still lists her account
+    expect((await get(t, `/H5Api/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`)).data.status).toBe(6)
+
+  })
+
+  test('picks are counted by the login rate limit as passwords are', async () => {
+    const { accounts } = await listFor('alice')
+    for (let i = 0; i < 10; i++) expect((await pick(accounts[0], { ticket: `guess-${i}` })).msg).toBe('第三方登录已失效，请重新发起')
+    expect((await pick(accounts[0])).msg).toBe('登录尝试过于频繁，请60秒后再试')
+    t.clock.advance(61_000)
+    expect((await pick(accounts[0])).code).toBe(200)
+  })
+
+  test('an account list expires with its ticket', async () => {
+    const { accounts } = await listFor('alice')
+    expect(accounts).toHaveLength(1)
+    t.clock.advance(5 * 60000 + 1)
+    expect((await pick(accounts[0])).msg).toBe('第三方登录已失效，请重新发起')
+  })
+
+  test('an identity unbound between the provider\'s return and the pick logs nobody in', async () => {
+    const { accounts } = await listFor('alice')
+    const chengang = await login(t, 'chengang')
+    const binding = (await get(t, '/H5Api/api/permission/socials/login', chengang)).data[0].entity
+    expect((await call(t, { method: 'DELETE', url: `/H5Api/api/permission/socials/${binding.id}`, token: chengang })).code).toBe(200)
+    expect((await pick(accounts[0])).msg).toBe('该账号未绑定此第三方账号')
   })
 })

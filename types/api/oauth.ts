@@ -165,6 +165,26 @@ export const TicketStatus = {
   Multitenancy: 6
 } as const
 
+/**
+ * one account bound to a third-party identity: a social login's ticket answers a list of them (status Multitenancy,
+ * the value is their JSON), and the one the user taps is posted back, all its fields plus tenantLogin=true, as the
+ * form of POST /api/oauth/Login/socials (JNPF 3.6 "第三方登录回调列表后点击登录"). Single-tenant: tenantId and
+ * tenantName are empty; `ticket` is the login ticket the list was made for, which the server checks the post against.
+ */
+export interface SocialAccountVo {
+  /** the provider (socialsList enname) */
+  source: string
+  ticket: string
+  /** the third-party identity's display name */
+  socialName: string
+  userId: string
+  account: string
+  /** the user's name, as JNPF's account card shows it */
+  accountName: string
+  tenantId: string
+  tenantName: string
+}
+
 /** GET /api/oauth/getConfig/{account} */
 export interface LoginConfigModel {
   enableVerificationCode: 0 | 1

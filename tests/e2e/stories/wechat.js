@@ -108,7 +108,7 @@ async function wechatStory({ server, browser, page, outside, step }) {
   await visibleText(web, '已绑定：微信用户甲').waitFor({ timeout: 15000 })
   await shot(web, 'wechat-account-security-rebound')
 
-  step('the next WeChat login goes straight in')
+  step('the next WeChat login answers the one bound account, which is posted to Login/socials and goes in')
   await web.evaluate(() => localStorage.clear())
   await web.goto(`${server.base}/pages/login/index`, { waitUntil: 'networkidle' })
   await visibleText(web, '微信登录').click()

@@ -31,7 +31,7 @@ export async function socialOAuthRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: { type: 'object', properties: { source: str(50), code: str(512), state: str(100) } } }
   }, async (request, reply) => {
     const q = request.query as { source?: string; code?: string; state?: string }
-    return reply.redirect(await providerCallback(ctx, q, publicBase(app, request), request.ip), 302)
+    return reply.redirect(await providerCallback(ctx, q, publicBase(app, request)), 302)
   })
 
   app.get('/api/oauth/socials/app/callback/:source', {

@@ -1,19 +1,19 @@
 // Third-party login and binding through a provider's OAuth pages (spec §7, jnpf-api.md §2.4):
 // - login: the app holds a login ticket (getTicket) and asks render/{source}?ticket= for the provider's authorize
 //   URL; the provider sends the browser back to GET /api/oauth/Login/socials with code and state; the server trades
-//   the code for the user's identity and writes the outcome into the ticket (a token, "not bound" or an error), then
-//   sends the browser back to the app's login page, which collects it with socials/app/callback/{source}?uuid=<ticket>.
+//   the code for the user's identity and writes the outcome into the ticket (the account(s) bound to it, "not bound" or
+//   an error), then sends the browser back to the app's login page, which collects it with
+//   socials/app/callback/{source}?uuid=<ticket>; the user taps an account, posted to POST Login/socials for the token.
 //   An identity bound to nobody stays on the ticket 5 minutes: a password login with jnpf_ticket binds it.
 // - binding: a signed-in user asks permission/socials/render/{source}; the same callback binds the identity to them
 //   and sends the browser back to account security with the result.
 // The state is single use and names what it was made for, so a callback cannot be replayed or pointed elsewhere.
-import type { LoginTicketModel } from '@shared/api/oauth'
+import type { LoginTicketModel, SocialAccountVo } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { newId, randomSecret } from '../../lib/tokens'
 import { authorizeUrl, identityFromCode } from '../../lib/wechat-oauth'
 import { userRepository, type UserRow } from '../users/repository'
-import { assertCanLogin, loginSucceeded } from './account-rules'
 import { socialRepository, ticketRepository } from './repository'
 import { MINI_PROGRAM, providerVo, socialProviders, type SocialProvider, type SocialsUserVo } from './social-providers'
 import { LOGIN_TICKET_MS, TicketStatus, ticketStatus, type SocialOutcome } from './ticket-service'
@@ -86,23 +86,28 @@ function errorText(err: unknown): string {
   return err instanceof BadRequest ? err.message : '第三方登录失败，请稍后再试'
 }
 
+const OUTCOME_STATUS: Record<SocialOutcome['outcome'], number> = {
+  token: TicketStatus.Success, accounts: TicketStatus.Multitenancy, unbound: TicketStatus.UnBind, error: TicketStatus.ErrLogin
+}
+
 async function writeOutcome(ctx: AppContext, ticket: string, outcome: SocialOutcome): Promise<void> {
   await ticketRepository.put(ctx.db, {
-    id: ticket, kind: 'social', status: outcome.outcome === 'unbound' ? TicketStatus.UnBind : outcome.outcome === 'token' ? TicketStatus.Success : TicketStatus.ErrLogin,
-    value: JSON.stringify(outcome), expiresAt: ctx.clock.now() + LOGIN_TICKET_MS
+    id: ticket, kind: 'social', status: OUTCOME_STATUS[outcome.outcome], value: JSON.stringify(outcome), expiresAt: ctx.clock.now() + LOGIN_TICKET_MS
   })
 }
 
-async function loginOutcome(ctx: AppContext, source: string, socialId: string, socialName: string, ip: string): Promise<SocialOutcome> {
+/**
+ * a bound identity logs nobody in yet: the ticket answers the account(s) bound to it and the user taps one, which
+ * POST Login/socials checks against this ticket and logs in (social-account-login.ts), as JNPF 3.6 does
+ */
+async function loginOutcome(ctx: AppContext, source: string, ticket: string, socialId: string, socialName: string): Promise<SocialOutcome> {
   const binding = await socialRepository.find(ctx.db, source, socialId)
   const user = binding ? await userRepository.findById(ctx.db, binding.userId) : undefined
   if (!user) return { source, outcome: 'unbound', socialId, socialName }
-  try {
-    const ready = await assertCanLogin(ctx, user)
-    return { source, outcome: 'token', token: (await loginSucceeded(ctx, ready, ip, 'app')).token }
-  } catch (err) {
-    return { source, outcome: 'error', message: errorText(err) }
+  const account: SocialAccountVo = {
+    source, ticket, socialName, userId: user.id, account: user.account, accountName: user.realName, tenantId: '', tenantName: ''
   }
+  return { source, outcome: 'accounts', socialId, socialName, accounts: [account] }
 }
 
 async function bindOutcome(ctx: AppContext, p: SocialProvider, userId: string, socialId: string, socialName: string): Promise<string> {
@@ -122,7 +127,7 @@ async function bindOutcome(ctx: AppContext, p: SocialProvider, userId: string, s
  * GET /api/oauth/Login/socials?source&code&state: where the provider sends the browser back. Answers the app page
  * to send the browser on to; never throws (a browser showing a JSON error page would be stranded).
  */
-export async function providerCallback(ctx: AppContext, q: { source?: string; code?: string; state?: string }, publicBase: string, ip: string): Promise<string> {
+export async function providerCallback(ctx: AppContext, q: { source?: string; code?: string; state?: string }, publicBase: string): Promise<string> {
   const taken = q.state ? await ticketRepository.take(ctx.db, q.state, STATE_KIND) : undefined
   const state = taken && Number(taken.expiresAt) > ctx.clock.now() ? parseState(taken.value) : null
   if (!state || state.source !== q.source) return appPage(publicBase, APP_LOGIN_PAGE, { socialError: '第三方登录已失效，请重新发起' })
@@ -136,7 +141,7 @@ export async function providerCallback(ctx: AppContext, q: { source?: string; co
       const msg = await bindOutcome(ctx, p, state.userId, socialId, who.nickname)
       return appPage(publicBase, APP_SECURITY_PAGE, { source, bindResult: 'ok', msg })
     }
-    await writeOutcome(ctx, state.ticket, await loginOutcome(ctx, source, socialId, who.nickname, ip))
+    await writeOutcome(ctx, state.ticket, await loginOutcome(ctx, source, state.ticket, socialId, who.nickname))
   } catch (err) {
     if (state.mode === 'bind') return appPage(publicBase, APP_SECURITY_PAGE, { source, bindResult: 'fail', msg: errorText(err) })
     await writeOutcome(ctx, state.ticket, { source, outcome: 'error', message: errorText(err) })

@@ -1,5 +1,7 @@
-// SMS-code login and WeChat mini-program login/binding; each attempt is written to the login log.
+// SMS-code login, WeChat mini-program login/binding and the account picked after a third-party login; each attempt is
+// written to the login log.
 import type { FastifyInstance } from 'fastify'
+import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { obj, str } from '../../lib/schemas'
@@ -7,6 +9,7 @@ import { withLoginLog } from './login-log'
 import { countLoginAttempt, origin } from './login-routes'
 import { passwordLogin } from './login-service'
 import { sendSmsCode, smsLogin } from './sms-service'
+import { socialAccountLogin } from './social-account-login'
 import { lookupWechatUser, socialLogin } from './wechat-service'
 
 export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): Promise<void> {
@@ -47,10 +50,29 @@ export async function socialRoutes(app: FastifyInstance, limiter: RateLimiter): 
     return ok(vo, '绑定成功')
   })
 
+  // two logins share the URL, told apart by the fields as JNPF 3.6 does: tenantLogin=true posts the account the user
+  // picked from a provider login's list (social-account-login.ts), source+code is the mini-program's own login
   app.post('/api/oauth/Login/socials', {
-    config: { public: true }, schema: { body: obj(['source', 'code'], { source: str(50, 1), code: str(200, 1) }) }
+    config: { public: true },
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          source: str(50), code: str(200), tenantLogin: str(10), ticket: str(100), userId: str(128), account: str(100), tenantId: str(100)
+        }
+      }
+    }
   }, async (request) => {
-    const { source, code } = request.body as { source: string; code: string }
+    const b = request.body as Partial<Record<'source' | 'code' | 'tenantLogin' | 'ticket' | 'userId' | 'account', string>>
+    if (b.tenantLogin === 'true') {
+      const account = b.account ?? ''
+      return ok(await withLoginLog(ctx, request, account, async () => {
+        await limit(`${request.ip}|${account.trim().toLowerCase()}`)
+        return socialAccountLogin(ctx, { ticket: b.ticket, userId: b.userId, account: b.account, source: b.source, ip: request.ip, origin: origin(request) })
+      }), '登录成功')
+    }
+    if (!b.source || !b.code) throw new BadRequest(b.source ? '缺少参数 code' : '缺少参数 source')
+    const { source, code } = b as { source: string; code: string }
     return ok(await withLoginLog(ctx, request, source, () => socialLogin(ctx, source, code, request.ip)), '登录成功')
   })
 }

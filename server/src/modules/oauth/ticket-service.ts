@@ -1,6 +1,6 @@
 // QR login: the browser holds a ticket and polls it; the signed-in app confirms it, which mints a new token for
 // the confirming user into the ticket. Final statuses are answered once and then deleted (jnpf-api.md §2.4).
-import type { LoginTicketModel, TicketStatus as WireTicketStatus } from '@shared/api/oauth'
+import type { LoginTicketModel, SocialAccountVo, TicketStatus as WireTicketStatus } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
 import { TOKEN_PREFIX, randomSecret, sha256 } from '../../lib/tokens'
@@ -12,7 +12,7 @@ import { issueToken, revokeToken } from './session-service'
  * the contract's numbers, checked against types/api at compile time; a value import of @shared would make the
  * running server depend on the tsconfig path alias, which only resolves when started from the repository root
  */
-export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5 } as const satisfies Partial<typeof WireTicketStatus>
+export const TicketStatus = { Success: 1, UnLogin: 2, ErrLogin: 3, UnBind: 4, Invalid: 5, Multitenancy: 6 } as const satisfies Partial<typeof WireTicketStatus>
 
 /** QR tickets and pending WeChat bindings both live 5 minutes (jnpf-api.md §2.4) */
 export const LOGIN_TICKET_MS = 5 * 60000
@@ -29,6 +29,8 @@ export async function createTicket(ctx: AppContext): Promise<{ ticket: string; e
 /** what a social login left on its ticket (social-oauth-service.ts); the social id never leaves the server */
 export type SocialOutcome =
   | { source: string; outcome: 'token'; token: string }
+  /** the accounts bound to the identity: the user picks one and posts it to Login/socials (social-account-login.ts) */
+  | { source: string; outcome: 'accounts'; socialId: string; socialName: string; accounts: SocialAccountVo[] }
   | { source: string; outcome: 'unbound'; socialId: string; socialName: string }
   | { source: string; outcome: 'error'; message: string }
 
@@ -36,6 +38,7 @@ function socialAnswer(value: string, ticketTimeout: number): LoginTicketModel {
   let o: SocialOutcome | null = null
   try { o = JSON.parse(value) as SocialOutcome } catch { /* answered as failed */ }
   if (o?.outcome === 'token') return { status: TicketStatus.Success, value: o.token, theme: 'classic', ticketTimeout }
+  if (o?.outcome === 'accounts') return { status: TicketStatus.Multitenancy, value: JSON.stringify(o.accounts), ticketTimeout }
   if (o?.outcome === 'unbound') return { status: TicketStatus.UnBind, value: JSON.stringify({ socialType: o.source, socialUnionid: '', socialName: o.socialName }), ticketTimeout }
   return { status: TicketStatus.ErrLogin, value: o?.outcome === 'error' ? o.message : '第三方登录失败', ticketTimeout }
 }
@@ -52,8 +55,9 @@ export async function ticketStatus(ctx: AppContext, id: string): Promise<LoginTi
     return { status: TicketStatus.UnBind, value: JSON.stringify({ socialType: 'wechat_applets', socialName: '微信小程序' }), ticketTimeout: Number(t.expiresAt) }
   }
   if (t.kind === 'social') {
-    // "not bound" waits for the password login that binds it; a token or an error is answered once
-    if (status !== TicketStatus.UnBind) await ticketRepository.delete(ctx.db, id)
+    // "not bound" waits for the password login that binds it, the account list for the account the user picks;
+    // a token or an error is answered once
+    if (status !== TicketStatus.UnBind && status !== TicketStatus.Multitenancy) await ticketRepository.delete(ctx.db, id)
     return socialAnswer(t.value, Number(t.expiresAt))
   }
   if (status !== TicketStatus.UnLogin) await ticketRepository.delete(ctx.db, id)

@@ -1,5 +1,5 @@
 import { http } from '@/lib/request'
-import type { LoginTicketModel } from '@shared/api/oauth'
+import type { LoginTicketModel, LoginVO, SocialAccountVo } from '@shared/api/oauth'
 
 /** one third-party login as JNPF's SocialsUserVo describes it (jnpf-api.md §2.4) */
 export interface SocialsUserVo {
@@ -31,9 +31,26 @@ export async function renderSocialLogin(source: string, ticket: string): Promise
   return res.data
 }
 
-/** GET /api/oauth/socials/app/callback/{source}?uuid=: what the provider's login came to (token, not bound, error) */
+/** GET /api/oauth/socials/app/callback/{source}?uuid=: what the provider's login came to (the bound accounts, not bound, error) */
 export async function socialLoginOutcome(source: string, uuid: string): Promise<LoginTicketModel> {
   const res = await http.get<LoginTicketModel>(`/api/oauth/socials/app/callback/${encodeURIComponent(source)}`, { uuid }, { silent: true })
   if (!res.data) throw new Error('第三方登录结果获取失败')
+  return res.data
+}
+
+/** the account list a social login's ticket answers (status Multitenancy); malformed entries are left out */
+export function socialAccounts(value: string): SocialAccountVo[] {
+  try {
+    const list = JSON.parse(value) as unknown
+    return Array.isArray(list) ? list.filter((a): a is SocialAccountVo => Boolean(a && typeof a === 'object' && a.userId && a.account && a.ticket)) : []
+  } catch {
+    return []
+  }
+}
+
+/** POST /api/oauth/Login/socials (form): the account the user picked, all its fields and tenantLogin=true, as JNPF posts it */
+export async function loginWithSocialAccount(account: SocialAccountVo): Promise<LoginVO> {
+  const res = await http.post<LoginVO>('/api/oauth/Login/socials', { ...account, tenantLogin: true }, { form: true, silent: true })
+  if (!res.data?.token) throw new Error('第三方登录失败')
   return res.data
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { TicketStatus } from '@shared/api/oauth'
+import { TicketStatus, type SocialAccountVo } from '@shared/api/oauth'
 import { errorText } from '@/lib/error-text'
 import { isInWechat } from '@/lib/jssdk/in-wechat'
 import { getLoginTicket } from '../../api/qr-ticket'
-import { getLoginConfig, renderSocialLogin, socialLoginOutcome, type SocialsUserVo } from '../../api/socials'
+import { getLoginConfig, loginWithSocialAccount, renderSocialLogin, socialAccounts, socialLoginOutcome, type SocialsUserVo } from '../../api/socials'
 import { useSessionStore } from '../../stores/session-store'
 import { chooseProviders } from './choose-providers'
 import type { SocialLoginProps } from './types'
@@ -35,7 +35,25 @@ export function SocialLogin({ onSuccess, onPendingBind }: SocialLoginProps) {
   const [providers, setProviders] = useState<SocialsUserVo[]>([])
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState('')
+  /** the accounts bound to the identity, to pick from when there are several */
+  const [accounts, setAccounts] = useState<SocialAccountVo[]>([])
   const handled = useRef(false)
+
+  /** the picked account goes back to the server, which checks it against the ticket and answers the token */
+  const pick = useCallback(async (account: SocialAccountVo) => {
+    setBusy(account.source)
+    setMessage('')
+    try {
+      const vo = await loginWithSocialAccount(account)
+      await useSessionStore.getState().loginWithToken(vo.token)
+      setAccounts([])
+      onSuccess()
+    } catch (err) {
+      setMessage(errorText(err, '第三方登录失败，请重试'))
+    } finally {
+      setBusy('')
+    }
+  }, [onSuccess])
 
   useEffect(() => {
     getLoginConfig().then((cfg) => setProviders(chooseProviders(cfg.socialsList, isInWechat()))).catch(() => setProviders([]))
@@ -53,6 +71,12 @@ export function SocialLogin({ onSuccess, onPendingBind }: SocialLoginProps) {
     setBusy(source)
     socialLoginOutcome(source, uuid)
       .then(async (outcome) => {
+        if (outcome.status === TicketStatus.Multitenancy) {
+          const list = socialAccounts(outcome.value)
+          if (list.length === 1) return pick(list[0])
+          if (list.length) return setAccounts(list)
+          return setMessage('第三方登录失败，请重试')
+        }
         if (outcome.status === TicketStatus.Success) {
           await useSessionStore.getState().loginWithToken(outcome.value)
           return onSuccess()
@@ -67,7 +91,7 @@ export function SocialLogin({ onSuccess, onPendingBind }: SocialLoginProps) {
       })
       .catch((err: unknown) => setMessage(errorText(err, '第三方登录失败，请重试')))
       .finally(() => setBusy(''))
-  }, [params.source, params.uuid, params.socialError, onSuccess, onPendingBind])
+  }, [params.source, params.uuid, params.socialError, onSuccess, onPendingBind, pick])
 
   const start = async (p: SocialsUserVo) => {
     if (busy) return
@@ -82,7 +106,7 @@ export function SocialLogin({ onSuccess, onPendingBind }: SocialLoginProps) {
     }
   }
 
-  if (!providers.length && !message) return null
+  if (!providers.length && !message && !accounts.length) return null
   return (
     <View className='social-login'>
       {providers.length > 0 && <Text className='social-login__title'>其他登录方式</Text>}
@@ -93,6 +117,20 @@ export function SocialLogin({ onSuccess, onPendingBind }: SocialLoginProps) {
           </View>
         ))}
       </View>
+      {accounts.length > 0 && (
+        <View className='social-login__accounts' role='list' aria-label='请选择登录账号'>
+          <Text className='social-login__title'>请选择登录账号</Text>
+          {accounts.map((a) => (
+            <View
+              key={a.userId} className='social-login__account' role='button' aria-label={`登录${a.accountName || a.account}`}
+              onClick={() => { if (!busy) void pick(a) }}
+            >
+              <Text className='social-login__name'>{a.accountName || a.account}</Text>
+              <Text className='social-login__meta'>{a.socialName ? `${a.socialName} · ` : ''}账号：{a.account}</Text>
+            </View>
+          ))}
+        </View>
+      )}
       {message ? <View className='social-login__message' role='alert'><Text>{message}</Text></View> : null}
     </View>
   )

@@ -36,12 +36,17 @@ async function configure(url: string): Promise<Wx> {
   const timestamp = String(Math.floor(Date.now() / 1000))
   const nonceStr = nonce()
   const signature = await fetchJssdkSignature({ timestamp, noncestr: nonceStr, url })
+  // the app navigated while the signature was on its way (a login going on to the Workbench): WeChat would check it
+  // against the new address and refuse it, so the caller signs again for that one
+  if (pageUrl() !== url) throw new PageMoved()
   return new Promise<Wx>((resolve, reject) => {
     wx.ready(() => resolve(wx))
     wx.error((err) => reject(new Error(err?.errMsg || '微信 JS-SDK 配置失败')))
     wx.config({ debug: false, appId, timestamp: Number(timestamp), nonceStr, signature, jsApiList: JS_API_LIST })
   })
 }
+
+class PageMoved extends Error {}
 
 // one configuration per page URL: WeChat checks the signature against the URL the page had when it was made
 let configured: { url: string; wx: Promise<Wx | null> } | null = null
@@ -52,6 +57,10 @@ export function wechatJssdk(): Promise<Wx | null> {
   const url = pageUrl()
   if (configured?.url === url) return configured.wx
   const wx = configure(url).catch((err: unknown) => {
+    if (err instanceof PageMoved) {
+      if (configured?.url === url) configured = null
+      return wechatJssdk()
+    }
     // silent on purpose (a background configuration): every caller falls back to the browser's own camera, location
     // and scan, so the user is not stopped; forget the failure, so a later call (after login, a server fix) tries again
     if (configured?.url === url) configured = null

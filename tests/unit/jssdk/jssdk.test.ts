@@ -10,6 +10,7 @@ import { isInWechat, pageUrl, wechatJssdk, wechatMpAppId } from '@/lib/jssdk'
 import { scannedText, scanner } from '@/lib/scanner.h5'
 import { chooseProviders } from '@/features/session/components/social-login/choose-providers'
 
+const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex')
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
 const setUa = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
 const ORIGINAL_UA = window.navigator.userAgent
@@ -74,6 +75,25 @@ test("inside WeChat wx.config gets the server's signature for this page and the 
   // the scanner goes through WeChat's and takes the code out of a bar code's answer
   await expect(scanner.scan(['barCode'])).resolves.toBe('A-100')
   expect(rec.scans).toEqual([['barCode']])
+})
+
+test('when the page moves while its signature is on the way, wx.config is given one signed for the new address', async () => {
+  setUa(WECHAT_UA)
+  __storage.set('sysConfigInfo', { sysName: 'x', wechatMpAppId: 'wx-mp-1' })
+  const rec = fakeWx()
+  window.history.pushState({}, '', '/pages/login/index')
+  const asked: string[] = []
+  __setRequestHandler((opts) => {
+    const q = { ...Object.fromEntries(new URL(opts.url, 'http://x').searchParams), ...((opts.data as Record<string, string>) ?? {}) }
+    asked.push(q.url)
+    // the login goes on to the Workbench before the first answer arrives
+    if (asked.length === 1) window.history.pushState({}, '', '/pages/index/apply')
+    return { statusCode: 200, data: { code: 200, msg: 'Success', data: sha1(q.url) } }
+  })
+  await expect(wechatJssdk()).resolves.not.toBeNull()
+  expect(asked.map((u) => new URL(u).pathname)).toEqual(['/pages/login/index', '/pages/index/apply'])
+  expect(rec.configs).toHaveLength(1)
+  expect(rec.configs[0].signature).toBe(sha1(window.location.href.split('#')[0]))
 })
 
 test('a server that cannot sign (not configured) leaves the browser APIs in charge, and is asked again later', async () => {

@@ -80,10 +80,10 @@ describe.each(dialects)('flow titles from the form on %s', (dialect) => {
     expect(r.code).toBe(200)
     expect(await title(r.data.id)).toBe('【一般隐患】K12+300 右幅 临边防护缺失')
     const u = await send(t, 'PUT', `${E}/FlowTask/${r.data.id}`, {
-      flowId: HAZARD_FLOW, formData: hazard({ hazardNo: 'YH-T-002', hazardLevel: 'dd-hazardLevel-larger', location: 'K15+020 左幅' }), status: '1'
+      flowId: HAZARD_FLOW, formData: hazard({ hazardNo: 'YH-T-002', hazardLevel: 'dd-hazardLevel-major', location: 'K15+020 左幅' }), status: '1'
     }, tok.wangfang)
     expect(u.code).toBe(200)
-    expect(await title(r.data.id)).toBe('【较大隐患】K15+020 左幅 临边防护缺失')
+    expect(await title(r.data.id)).toBe('【重大隐患】K15+020 左幅 临边防护缺失')
   })
 
   test('a title the launcher typed (flowTitle) wins over the formula', async () => {

@@ -100,3 +100,6 @@ module.exports = async function esignStory({ server, page, step }) {
     await second.close()
   }
 }
+
+// it walks through the batch-sign prompt itself (run.js answers it for the other stories)
+module.exports.walksSignPrompt = true

@@ -95,7 +95,8 @@ async function wechatStory({ server, browser, page, outside, step }) {
   step('account security shows the binding; unbind, then bind again through the provider')
   await web.locator('.weui-tabbar__item', { hasText: '我的' }).click()
   await web.waitForURL(/\/pages\/index\/my/, { timeout: 10000 })
-  await visibleText(web, '账号安全').click()
+  // the Workbench (kept in the page, hidden) has a 账号安全 tile too: the row of Mine is the one meant
+  await web.locator('.pf-entry', { hasText: '账号安全' }).filter({ visible: true }).first().click()
   await web.waitForURL(/\/pages\/my\/accountSecurity/, { timeout: 10000 })
   await visibleText(web, '已绑定：微信用户甲').waitFor({ timeout: 10000 })
   await shot(web, 'wechat-account-security-bound')

@@ -11,8 +11,7 @@ const { api, apiToken, waitFor, signIn, decodeConfig, openNavigated, visibleText
 const MODEL = 'vm-monthly-plan'
 const LIST_QUERY = { id: MODEL, menuId: 'm-monthlyPlan', title: encodeURIComponent('月度施工计划') }
 const FOREMAN_COLUMNS = ['计划名称', '合同段', '计划月份', '编制人', '创建时间']
-// the list config labels the output columns shorter than the form does
-const PRICE_COLUMNS = ['计划产值', '上月完成']
+// cards show a column's whole label (the list config's four-character cut is not applied: 计划产值 would hide its unit)
 const PRICE_FIELDS = ['计划产值(万元)', '上月完成产值(万元)']
 const MAY_PLAN = '2026年5月TJ-01第二工区施工计划'
 
@@ -66,7 +65,7 @@ describe('月度施工计划 list for the foreman 陈刚 (compiled weapp)', () =
     expect(march.dom.textContent).toContain('张华/zhanghua')
     expect(march.dom.textContent).toContain('2026-02-26 17:00:00')
     // column permission: the output value columns are not granted to role-foreman
-    for (const label of PRICE_COLUMNS) expect(page.dom.textContent).not.toContain(label)
+    for (const label of ['计划产值', '上月完成']) expect(page.dom.textContent).not.toContain(label)
     // btn_add granted, btn_remove not
     expect(page.querySelector('.lc-list__add')).toBeTruthy()
     expect(page.querySelectorAll('.lc-row__action--danger')).toHaveLength(0)
@@ -144,7 +143,7 @@ describe('月度施工计划 list for the manager 张华 (compiled weapp)', () =
     const page = await openList()
     expect(page.dom.textContent).toContain('共3条，没有更多了')
     // a card shows the first six columns (CARD_COLUMNS); 创建时间 moves to the detail page
-    for (const row of rows(page)) expect(labelsOf(row)).toEqual([...FOREMAN_COLUMNS.slice(0, 4), ...PRICE_COLUMNS])
+    for (const row of rows(page)) expect(labelsOf(row)).toEqual([...FOREMAN_COLUMNS.slice(0, 4), ...PRICE_FIELDS])
     expect(rowNamed(page, '2026年3月TJ-01合同段施工计划').dom.textContent).toContain('1,420.36')
     expect(page.querySelector('.lc-list__add')).toBeTruthy()
     expect(page.querySelectorAll('.lc-row__action--danger')).toHaveLength(3)

@@ -102,7 +102,7 @@ describe('the chat', () => {
     await screen.findByText('下午去现场')
     const times = Array.from(container.querySelectorAll('.chat__time')).map((el) => el.textContent)
     expect(times).toEqual([chatTimeLabel(t0), chatTimeLabel(t0 + 3_600_000)])
-    const stateOf = (text: string) => screen.getByText(text).closest('.chat-msg')!.querySelector('.chat-msg__state')?.textContent
+    const stateOf = (text: string) => screen.getByText(text).closest('.chat-msg')!.querySelector('.chat-msg__read')?.textContent
     expect(stateOf('收到了')).toBe('已读')
     expect(stateOf('下午去现场')).toBe('未读')
     // the other side's messages carry no read state of mine

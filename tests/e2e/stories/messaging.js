@@ -16,7 +16,8 @@ async function waitDelivered(page, text, timeoutMs = 20000) {
     const mine = page.locator('.chat-msg--me').filter({ hasText: text, visible: true }).last()
     if (await mine.count()) {
       const failed = mine.locator('.chat-msg__failed')
-      const sending = mine.locator('.chat-msg__state')
+      // 发送中 (not the 已读/未读 that a delivered message of mine shows in the same place)
+      const sending = mine.locator('.chat-msg__state:not(.chat-msg__read)')
       if (await failed.count()) await failed.first().click()
       else if (!(await sending.count())) return
     }

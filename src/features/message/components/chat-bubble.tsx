@@ -52,7 +52,7 @@ export function ChatBubble({ message, anchorId, avatar, onRetry, onPlayVoice }: 
       <Content message={message} onPlayVoice={onPlayVoice} />
       {message.fromMe && message.state === 'sending' ? <Text className='chat-msg__state'>发送中</Text> : null}
       {message.fromMe && message.state === 'sent' ? (
-        <Text className={`chat-msg__state${message.read ? '' : ' chat-msg__state--unread'}`}>{message.read ? '已读' : '未读'}</Text>
+        <Text className={`chat-msg__state chat-msg__read${message.read ? '' : ' chat-msg__read--unread'}`}>{message.read ? '已读' : '未读'}</Text>
       ) : null}
       {message.fromMe && message.state === 'failed' ? (
         <View className='chat-msg__failed' role='button' aria-label='发送失败，点击重试' onClick={() => onRetry(message)}>

@@ -1,7 +1,7 @@
 // Browser stories through the H5 build against the real server (fresh demo database each), in Debian's Chromium.
 // Screenshots go to tests/e2e/out/ (git-ignored). `node tests/e2e/run.js [story ...]` runs some of them.
 const fs = require('fs')
-const { SHOTS, startServer, launchBrowser, shot } = require('../support/processes')
+const { SHOTS, startServer, launchBrowser, shot, signPrompt } = require('../support/processes')
 
 const stories = {
   session: require('./stories/session'),
@@ -17,25 +17,14 @@ const stories = {
   esign: require('./stories/esign')
 }
 
-// After login the app asks users with approved documents waiting for their signature to sign them (spec section 4:
-// the batch-sign prompt). The esign story walks through it; every other story answers 稍后签署 whenever it shows and
-// goes on with what it came to do.
-function putSigningOff(page) {
-  // the prompt may already be leaving when its button is seen: a click that cannot land is no failure of the story
-  return page.addLocatorHandler(page.locator('.esign__btn').filter({ hasText: /^稍后签署$/ }),
-    (later) => later.click({ timeout: 5000 }).catch(() => {}), { noWaitAfter: true })
-}
-
 async function runStory(name, story) {
   // a story may bring local fakes of outside services (WeChat) and the server settings that point at them
   const outside = story.setup ? await story.setup() : { env: {}, close: async () => {} }
   const server = await startServer(outside.env)
+  // the batch-sign prompt is answered 稍后签署 in every browser of the story, but in the one that is about it
+  signPrompt.putOff = !story.walksSignPrompt
   const browser = await launchBrowser()
   const page = browser.context.pages()[0] || (await browser.context.newPage())
-  if (!story.walksSignPrompt) {
-    await putSigningOff(page)
-    browser.context.on('page', (p) => { putSigningOff(p).catch(() => {}) })
-  }
   const errors = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
   let current = 'start'

@@ -62,9 +62,15 @@ class Demo {
   }
 }
 
-const leave = (type: string, from: number, days: number, reason: string) => ({
-  leaveType: type, leaveStartTime: from, leaveEndTime: from + days * DAY - HOUR * 15, leaveDayCount: days, leaveReason: reason, fileJson: []
-})
+// a leave runs from 08:30 of its first day to 17:30 of its last (China time), whatever the hour the demo is seeded at:
+// the form checks that the days asked for fit the calendar days chosen, and a span worked out from the seeding
+// hour (an earlier version) broke that check for 1.5 days seeded after midnight
+const CN = 8 * HOUR
+const leave = (type: string, from: number, days: number, reason: string) => {
+  const start = Math.floor((from + CN) / DAY) * DAY - CN + 8.5 * HOUR
+  const end = start + (Math.ceil(days) - 1) * DAY + 9 * HOUR
+  return { leaveType: type, leaveStartTime: start, leaveEndTime: end, leaveDayCount: days, leaveReason: reason, fileJson: [] }
+}
 const recordData = (bundle: DemoRecords, id: string) => bundle.records.find((r) => r.id === id)!.data
 const signed = (account: string, handleOpinion: string): FlowModel => ({ handleOpinion, signImg: signatureOf(account) })
 

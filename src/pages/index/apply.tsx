@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { NavBar, PageState, usePageShare } from '@/components'
 import { ProjectContractHeader, useCurrentUser, useSessionStore } from '@/features/session'
 import { WorkbenchSections } from '@/features/workbench'
@@ -16,6 +17,10 @@ export default function WorkbenchPage() {
   useEffect(() => {
     if (userInfo) void promptAfterLogin()
   }, [userInfo])
+  // and when it shows again: a signing request that came while the user was busy on another page opens then
+  useDidShow(() => {
+    if (userInfo) void promptAfterLogin()
+  })
 
   const body = () => {
     if (userInfo) return <WorkbenchSections menuList={menuList} />

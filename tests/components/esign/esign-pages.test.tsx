@@ -9,7 +9,7 @@ import { fakeApi, ok } from '../session/fake-api'
 import FlowModalPage from '@/pages/workFlow/flowModal/index'
 import BatchPage from '@/pages/apply/batchESignature/index'
 import { VerifyScreen, keepSelected, safeSignUrl } from '@/features/esign'
-import { __resetPrompt, promptAfterLogin } from '@/features/esign-prompt'
+import { __resetPrompt, checkBatchSignPrompt, promptAfterLogin } from '@/features/esign-prompt'
 import { useSharedStore } from '@/lib/shared-store'
 import { __setRouterParams } from '../../__mocks__/taro'
 
@@ -60,6 +60,27 @@ describe('the batch-sign prompt after login', () => {
     fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign(list, { F_State: fState }) })
     expect(await promptAfterLogin()).toBe(prompted)
     expect((Taro.navigateTo as jest.Mock).mock.calls.length).toBe(prompted ? 1 : 0)
+  })
+})
+
+describe('a signing request over the socket (GetHandSignUrl)', () => {
+  it('does not pull a user away from a form or detail: the list opens the next time the Workbench shows', async () => {
+    signIn('项目经理')
+    fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign([doc('t1', '一月计量')]) })
+    const onPage = (route: string) => (Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }, { route }])
+    onPage('pages/workFlow/flowBefore/index')
+    expect(await checkBatchSignPrompt('approve')).toBe(false)
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }])
+    expect(await promptAfterLogin()).toBe(true)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/workFlow/flowModal/index' })
+  })
+
+  it('on a tab page it opens the list at once', async () => {
+    signIn('项目经理')
+    fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign([doc('t1', '一月计量')]) })
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/index' }])
+    expect(await checkBatchSignPrompt('approve')).toBe(true)
   })
 })
 

@@ -4,7 +4,7 @@
 // without a personal seal yet (state 0) gets one made from their name first (CreatePersonSeal).
 import Taro from '@tarojs/taro'
 import type { RoleSignVO } from '@shared/api/esign'
-import { routes, pagePath } from '@/config/routes'
+import { routes, pagePath, tabPages } from '@/config/routes'
 import { shouldPromptBatchSign } from '@/lib/shared-store'
 import { getToken, storage } from '@/lib/storage'
 import { createPersonSeal, getRoleSign } from '../api/role-sign'
@@ -30,17 +30,26 @@ export function promptWanted(info: RoleSignVO): boolean {
   })
 }
 
-function showingSignList(): boolean {
+function topPage(): string {
   const pages = Taro.getCurrentPages()
   const top = pages[pages.length - 1] as { route?: string } | undefined
-  return Boolean(top?.route) && pagePath(top!.route!) === routes.flowModal
+  return top?.route ? pagePath(top.route) : ''
 }
+
+// a signing request that came while the user was busy on a form or a detail (an approval under way): the signing
+// list does not pull them away from it, it opens the next time the Workbench shows
+let deferred = false
 
 /** opens the signing list when the rule says so; answers whether it did */
 export async function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
   if (!getToken()) return false
+  const top = topPage()
+  if (flag === 'approve' && top !== '' && !tabPages.includes(top)) {
+    deferred = true
+    return false
+  }
   const info = await loadRoleSign(flag)
-  if (!promptWanted(info) || showingSignList()) return false
+  if (!promptWanted(info) || topPage() === routes.flowModal) return false
   await Taro.navigateTo({ url: routes.flowModal })
   return true
 }
@@ -50,6 +59,13 @@ let promptedToken = ''
 /** the login moment: once per session (token), whatever page first asks */
 export async function promptAfterLogin(): Promise<boolean> {
   const token = getToken()
+  if (token && deferred) {
+    deferred = false
+    return checkBatchSignPrompt('approve').catch((err: unknown) => {
+      console.warn('batch-sign prompt check failed', err)
+      return false
+    })
+  }
   if (!token || promptedToken === token) return false
   promptedToken = token
   return checkBatchSignPrompt('login').catch((err: unknown) => {
@@ -61,4 +77,5 @@ export async function promptAfterLogin(): Promise<boolean> {
 /** for tests: the next session check runs again */
 export function __resetPrompt(): void {
   promptedToken = ''
+  deferred = false
 }

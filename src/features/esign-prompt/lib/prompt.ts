@@ -36,20 +36,30 @@ function topPage(): string {
   return top?.route ? pagePath(top.route) : ''
 }
 
-// a signing request that came while the user was busy on a form or a detail (an approval under way): the signing
-// list does not pull them away from it, it opens the next time the Workbench shows
+/** on a page other than the tabs (a form, a detail, a list opened from the Workbench) */
+function busyElsewhere(): boolean {
+  const top = topPage()
+  return top !== '' && top !== routes.flowModal && !tabPages.includes(top)
+}
+
+// a signing request (after login, or over the socket) that came while the user was busy on another page (an
+// approval under way): the signing list does not pull them away from it, it opens the next time the Workbench shows
 let deferred = false
 
 /** opens the signing list when the rule says so; answers whether it did */
 export async function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
   if (!getToken()) return false
-  const top = topPage()
-  if (flag === 'approve' && top !== '' && !tabPages.includes(top)) {
+  if (busyElsewhere()) {
     deferred = true
     return false
   }
   const info = await loadRoleSign(flag)
   if (!promptWanted(info) || topPage() === routes.flowModal) return false
+  // the user may have moved on while the rule was asked (a tap on 待办事宜 right after login)
+  if (busyElsewhere()) {
+    deferred = true
+    return false
+  }
   await Taro.navigateTo({ url: routes.flowModal })
   return true
 }

@@ -96,6 +96,13 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
     const token = await storedToken(page)
     assert.ok(token.startsWith('bearer '), `stored token ${token}`)
+    // let the login settle first: the batch-sign prompt it may open must be put off while the token still works
+    await page.waitForLoadState('networkidle')
+    const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
+    if (await later.count()) {
+      await later.first().click()
+      await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 })
+    }
     const revoked = await fetch(`${server.base}/H5Api/api/oauth/Logout`, { headers: { Authorization: token } }).then((r) => r.json())
     assert.strictEqual(revoked.code, 200, JSON.stringify(revoked))
     await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()

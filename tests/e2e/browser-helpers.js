@@ -1,6 +1,7 @@
 // Small helpers the browser stories share.
 const assert = require('assert')
 const crypto = require('crypto')
+const { signPrompt } = require('../support/processes')
 
 /** the password of every demo account */
 const DEMO_PASSWORD = 'Highway@2026'
@@ -28,6 +29,22 @@ async function login(page, account, password) {
   await inputs.nth(0).fill(account)
   await inputs.nth(1).fill(password)
   await page.locator('.at-button, button').filter({ hasText: /^登录$/, visible: true }).first().click()
+  if (signPrompt.putOff) await settleAfterLogin(page)
+}
+
+/**
+ * A login goes on to the Workbench, which may open the batch-sign prompt once it has asked the server: wait for that
+ * to settle and put the prompt off, so the story's next step starts from the Workbench (a refused login stays put)
+ */
+async function settleAfterLogin(page) {
+  const left = await page.waitForURL((url) => !/\/pages\/login\//.test(url.pathname), { timeout: 5000 }).then(() => true, () => false)
+  if (!left) return
+  await page.waitForLoadState('networkidle').catch(() => {})
+  const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
+  if (await later.count()) {
+    await later.first().click({ timeout: 5000 }).catch(() => {})
+    await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 }).catch(() => {})
+  }
 }
 
 /** calls the H5 API as `token` (no authorization header without one) and returns the parsed JSON reply */

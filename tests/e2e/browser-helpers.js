@@ -37,8 +37,13 @@ async function login(page, account, password) {
  * to settle and put the prompt off, so the story's next step starts from the Workbench (a refused login stays put)
  */
 async function settleAfterLogin(page) {
-  const left = await page.waitForURL((url) => !/\/pages\/login\//.test(url.pathname), { timeout: 5000 }).then(() => true, () => false)
-  if (!left) return
+  // a refused login answers with a toast the story reads at once: stop waiting as soon as one shows
+  const onLogin = () => /\/pages\/login\//.test(new URL(page.url()).pathname)
+  for (let i = 0; i < 25 && onLogin(); i++) {
+    if (await page.locator('.at-toast, .taro__toast, [class*="toast"]').filter({ visible: true }).count()) return
+    await page.waitForTimeout(200)
+  }
+  if (onLogin()) return
   await page.waitForLoadState('networkidle').catch(() => {})
   const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
   if (await later.count()) {

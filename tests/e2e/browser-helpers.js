@@ -40,7 +40,7 @@ async function settleAfterLogin(page) {
   // a refused login answers with a toast the story reads at once: stop waiting as soon as one shows
   const onLogin = () => /\/pages\/login\//.test(new URL(page.url()).pathname)
   for (let i = 0; i < 25 && onLogin(); i++) {
-    if (await page.locator('.at-toast, .taro__toast, [class*="toast"]').filter({ visible: true }).count()) return
+    if (await page.getByText(/错误|失败|验证码|锁定|不能为空/).filter({ visible: true }).count()) return
     await page.waitForTimeout(200)
   }
   if (onLogin()) return

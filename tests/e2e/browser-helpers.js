@@ -46,6 +46,8 @@ async function settleAfterLogin(page) {
   if (onLogin()) return
   await page.waitForLoadState('networkidle').catch(() => {})
   const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
+  // the prompt opens after the Workbench has asked the server (a seal may be made first): give it a moment
+  await later.first().waitFor({ timeout: 3000 }).catch(() => {})
   if (await later.count()) {
     await later.first().click({ timeout: 5000 }).catch(() => {})
     await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 }).catch(() => {})

@@ -39,7 +39,8 @@ function topPage(): string {
 /** on a page other than the tabs (a form, a detail, a list opened from the Workbench) */
 function busyElsewhere(): boolean {
   const top = topPage()
-  return top !== '' && top !== routes.flowModal && !tabPages.includes(top)
+  // the login and launch pages are on their way to the Workbench, not work the user is doing
+  return top !== '' && top !== routes.flowModal && top !== routes.login && top !== routes.launch && !tabPages.includes(top)
 }
 
 // a signing request (after login, or over the socket) that came while the user was busy on another page (an

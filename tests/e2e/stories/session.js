@@ -105,8 +105,6 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     }
     const revoked = await fetch(`${server.base}/H5Api/api/oauth/Logout`, { headers: { Authorization: token } }).then((r) => r.json())
     assert.strictEqual(revoked.code, 200, JSON.stringify(revoked))
-    await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
-    await page.waitForURL(/\/pages\/index\/my/, { timeout: 10000 })
     // pull the user again as the app does on refresh: the server answers 600
     await page.goto(`${server.base}/`, { waitUntil: 'networkidle' })
     await page.waitForURL(/\/pages\/login\/index/, { timeout: 15000 })

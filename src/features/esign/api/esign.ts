@@ -1,6 +1,7 @@
-// /api/Signature/signaturefddservice (spec §7): GetRoleSign and CreatePersonSeal as the spec names them, and the
-// module's other calls under the same path (seal, auto-sign, 稍后签署, signing, signed documents, verification).
-import type { HandSignForm, HandSignResult, PersonSealVO, RoleSignVO, SignedDocumentVO, VerifyVO } from '@shared/api/esign'
+// /api/Signature/signaturefddservice (spec §7): the module's calls under that path (seal, auto-sign, 稍后签署, signing,
+// signed documents, verification). GetRoleSign and CreatePersonSeal live with the prompt, which the main package
+// loads; they are passed on from there.
+import type { HandSignForm, HandSignResult, PersonSealVO, SignedDocumentVO, VerifyVO } from '@shared/api/esign'
 import { http } from '@/lib/request'
 
 const S = '/api/Signature/signaturefddservice'
@@ -11,13 +12,7 @@ function required<T>(data: T | undefined | null): T {
   return data
 }
 
-export async function getRoleSign(flag: 'approve' | 'login'): Promise<RoleSignVO> {
-  return required((await http.post<RoleSignVO>(`${S}/GetRoleSign/?flag=${flag}`, {}, { silent: true })).data)
-}
-
-export async function createPersonSeal(): Promise<PersonSealVO> {
-  return required((await http.post<PersonSealVO>(`${S}/CreatePersonSeal`, {}, { silent: true })).data)
-}
+export { createPersonSeal, getRoleSign } from '../../esign-prompt/api/role-sign'
 
 export async function getPersonSeal(): Promise<PersonSealVO | null> {
   return (await http.get<PersonSealVO | null>(`${S}/PersonSeal`)).data ?? null

@@ -34,6 +34,7 @@ beforeEach(() => {
 afterEach(async () => {
   await jest.runOnlyPendingTimersAsync()
   jest.useRealTimers()
+  jest.restoreAllMocks()
   delete (globalThis as { navigator?: unknown }).navigator
 })
 
@@ -47,18 +48,25 @@ describe('backoff', () => {
 })
 
 describe('a GET whose answer never came', () => {
-  it('is tried again after a wait that grows, and resolves when a later try answers', async () => {
+  // the jitter pinned at both ends: each retry waits 0.8 to 1.2 x its plain delay, counted from the try before it
+  it.each([
+    ['earliest', 0, 0.8],
+    ['latest', 1, 1.2]
+  ])('is tried again after a wait that grows (%s jitter), and resolves when a later try answers', async (_, random, factor) => {
+    jest.spyOn(Math, 'random').mockReturnValue(random)
     __setRequestHandler(flaky(2, ok('third time')))
     const call = http.get('/api/x')
     await jest.advanceTimersByTimeAsync(0)
     expect(requestMock).toHaveBeenCalledTimes(1)
-    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.8 - 1) // the first retry waits at least 0.8 x base
+    const first = RETRY_BASE_MS * factor
+    await jest.advanceTimersByTimeAsync(first - 1)
     expect(requestMock).toHaveBeenCalledTimes(1)
-    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.4 + 1) // and at most 1.2 x base
+    await jest.advanceTimersByTimeAsync(1)
     expect(requestMock).toHaveBeenCalledTimes(2)
-    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 1.6 - 1) // the second at least 1.6 x base
+    const second = 2 * RETRY_BASE_MS * factor // the wait doubles
+    await jest.advanceTimersByTimeAsync(second - 1)
     expect(requestMock).toHaveBeenCalledTimes(2)
-    await jest.advanceTimersByTimeAsync(RETRY_BASE_MS * 0.8 + 1)
+    await jest.advanceTimersByTimeAsync(1)
     expect(requestMock).toHaveBeenCalledTimes(3)
     await expect(call).resolves.toMatchObject({ data: 'third time' })
     expect(toast).not.toHaveBeenCalled()

@@ -4,29 +4,9 @@
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RETRIES } from '@/lib/request'
-import Taro, { __reset, __setUploadHandler, __storage, type MockResponse } from '../__mocks__/taro'
+import Taro, { __reset, __setUploadHandler, __storage } from '../__mocks__/taro'
 import { SitePhotoPicker, pendingUploadMessage, type UploadItem } from '@/components'
-
-interface PendingUpload {
-  opts: any
-  progress: (percent: number) => void
-  resolve: (res: MockResponse) => void
-  reject: (err: unknown) => void
-}
-
-function heldUploads(): PendingUpload[] {
-  const pending: PendingUpload[] = []
-  __setUploadHandler((opts, progress) => new Promise((resolve, reject) => pending.push({ opts, progress, resolve, reject })))
-  return pending
-}
-
-/** a transfer that breaks off on every try: the request client starts it again RETRIES times, then gives up */
-async function breakEveryTry(pending: { reject: (err: unknown) => void }[], err: unknown) {
-  for (let n = 0; n <= RETRIES; n += 1) {
-    await waitFor(() => expect(pending.length).toBeGreaterThan(n), { timeout: 3000 })
-    await act(async () => pending[n].reject(err))
-  }
-}
+import { heldUploads, breakEveryTry } from './held-uploads'
 
 const stored = (name: string) => ({
   code: 200,

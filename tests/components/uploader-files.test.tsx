@@ -3,30 +3,9 @@
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RETRIES } from '@/lib/request'
-import Taro, { __reset, __setRequestHandler, __setUploadHandler, type MockResponse } from '../__mocks__/taro'
+import Taro, { __reset, __setRequestHandler, __setUploadHandler } from '../__mocks__/taro'
 import { FileUploader, type UploadItem } from '@/components'
-
-interface PendingUpload {
-  opts: any
-  progress: (percent: number) => void
-  resolve: (res: MockResponse) => void
-  reject: (err: unknown) => void
-}
-
-/** uploads wait until the test answers them */
-function heldUploads(): PendingUpload[] {
-  const pending: PendingUpload[] = []
-  __setUploadHandler((opts, progress) => new Promise((resolve, reject) => pending.push({ opts, progress, resolve, reject })))
-  return pending
-}
-
-/** a transfer that breaks off on every try: the request client starts it again RETRIES times, then gives up */
-async function breakEveryTry(pending: { reject: (err: unknown) => void }[], err: unknown) {
-  for (let n = 0; n <= RETRIES; n += 1) {
-    await waitFor(() => expect(pending.length).toBeGreaterThan(n), { timeout: 3000 })
-    await act(async () => pending[n].reject(err))
-  }
-}
+import { heldUploads, breakEveryTry } from './held-uploads'
 
 const stored = (name: string, ext: string, fileSize: number) => ({
   code: 200,

@@ -222,3 +222,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     s3: storage === 's3' ? s3Config(env) : null
   }
 }
+
+/** loadConfig for a command started by an operator: a bad setting is printed plainly and the process exits with 2 */
+export function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    console.error(`Configuration error: ${err.message}`)
+    process.exit(2)
+  }
+}

@@ -1,20 +1,11 @@
 // Process concerns only: read the environment, build the app, listen, shut down cleanly on signals.
-import { ConfigError, loadConfig } from './config'
+import { loadConfigOrExit } from './config'
 import { buildApp } from './app'
 import { FIRST_ADMIN_HINT } from './modules/admin/first-admin'
 import { adminRepository } from './modules/admin/repository'
 
 async function main(): Promise<void> {
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`)
-      process.exit(2)
-    }
-    throw err
-  }
+  const config = loadConfigOrExit()
   const app = await buildApp(config)
   await app.listen({ port: config.port, host: config.host })
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host

@@ -4,7 +4,7 @@
 // after a failure) only copies what is missing. Prints what it did per folder; exits 1 when any file failed.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ConfigError, loadConfig } from '../config'
+import { loadConfigOrExit } from '../config'
 import { createFileStore, uploadsRoot, type FileStore } from '../lib/file-store'
 import { UPLOAD_TYPES, isStoredName, mimeOf } from '../modules/files/storage'
 
@@ -51,16 +51,7 @@ export async function copyDiskStore(dataDir: string, store: FileStore, report: (
 }
 
 async function main(): Promise<void> {
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`)
-      process.exit(2)
-    }
-    throw err
-  }
+  const config = loadConfigOrExit()
   if (config.storage !== 's3') {
     console.error('storage:copy copies DATA_DIR/uploads into the object store: set STORAGE=s3 and the S3_* variables as for the servers')
     process.exit(2)

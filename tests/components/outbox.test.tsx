@@ -13,6 +13,7 @@ import { encodePageConfig } from '@/engines/lowcode'
 import { MENU_ID, MODEL_ID, config, signIn, typeIn } from './lowcode-pages-fixture'
 import { fakeApi } from './session/fake-api'
 import { MemoryStore } from '../unit/outbox/memory-store'
+import { emptyOutbox, fakeNetwork, setOnline } from './offline-fixture'
 
 jest.mock('@/lib/outbox/store', () => {
   const { MemoryStore: Store } = jest.requireActual('../unit/outbox/memory-store')
@@ -23,27 +24,13 @@ const store = jest.requireMock('@/lib/outbox/store').outboxStore as MemoryStore
 
 const base = `/api/visualdev/OnlineDev/${MODEL_ID}`
 const wx = Taro as unknown as Record<string, jest.Mock>
-let online = true
-
-function setOnline(value: boolean) {
-  online = value
-  window.dispatchEvent(new Event(value ? 'online' : 'offline'))
-}
-
-beforeAll(() => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
-})
+fakeNetwork()
 
 beforeEach(async () => {
   __reset()
-  online = true
   wx.setTabBarBadge = jest.fn(() => Promise.resolve())
   wx.removeTabBarBadge = jest.fn(() => Promise.resolve())
-  await outbox.start()
-  for (const entry of outbox.getSnapshot().entries) await outbox.discard(entry.id)
-  store.entries.clear()
-  store.photos.clear()
-  store.files.clear()
+  await emptyOutbox(store)
   signIn()
 })
 

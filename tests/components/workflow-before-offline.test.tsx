@@ -10,6 +10,7 @@ import { useSessionStore } from '@/features/session'
 import { engine, flowInfo, loaded, openDetail, signIn } from './workflow-before-fixture'
 import { typeIn } from './lowcode-pages-fixture'
 import { MemoryStore } from '../unit/outbox/memory-store'
+import { emptyOutbox, fakeNetwork, isOnline, setOnline } from './offline-fixture'
 
 jest.mock('@/lib/outbox/store', () => {
   const { MemoryStore: Store } = jest.requireActual('../unit/outbox/memory-store')
@@ -19,25 +20,11 @@ const store = jest.requireMock('@/lib/outbox/store').outboxStore as MemoryStore
 
 const E = '/api/workflow/Engine'
 const QUEUED = '已存入待发送，联网后自动提交'
-let online = true
-
-function setOnline(value: boolean) {
-  online = value
-  window.dispatchEvent(new Event(value ? 'online' : 'offline'))
-}
-
-beforeAll(() => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
-})
+fakeNetwork()
 
 beforeEach(async () => {
   __reset()
-  online = true
-  await outbox.start()
-  for (const entry of outbox.getSnapshot().entries) await outbox.discard(entry.id)
-  store.entries.clear()
-  store.photos.clear()
-  store.files.clear()
+  await emptyOutbox(store)
   signIn()
   // the page launches as the signed-in user of the session (the outbox keeps the entry as theirs)
   useSessionStore.setState({ userInfo: { userId: 'u1' } as never })
@@ -119,7 +106,7 @@ describe('a photo in a new launch without network', () => {
   it('is kept on the device as 待上传, goes with the launch to 待发送, and is uploaded before the launch is sent', async () => {
     const uploads: string[] = []
     __setUploadHandler((opts) => {
-      if (!online) throw { errMsg: 'uploadFile:fail offline' }
+      if (!isOnline()) throw { errMsg: 'uploadFile:fail offline' }
       uploads.push(String(opts.url))
       return { data: { code: 200, msg: '上传成功', data: { name: '20260301_p.jpg', url: '/api/file/Image/annexpic/20260301_p.jpg' } } }
     })

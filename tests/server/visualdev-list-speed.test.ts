@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { wantedIndexes, syncModelIndexes } from '../../server/src/modules/visualdev/model-indexes'
 import { fieldExpr, jsonSql } from '../../server/src/modules/visualdev/sql-json'
 import { countKeywordsOnly, FEW, keywordScope } from '../../server/src/modules/visualdev/keyword-grams'
+import { ANCHORS } from '../../server/src/modules/visualdev/page-anchors'
 import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../../server/src/modules/visualdev/validate'
 import { call, createTestApp, dialects, login, send, type TestApp } from './helpers/app'
@@ -264,4 +265,89 @@ describe.each(dialects)('fast low-code lists on %s', (dialect) => {
     expect((await list(hw, {})).total).toBe(before - 1)
     expect(await tallied()).toEqual(await actual())
   })
+  test('a kept filtered total follows every write to the model’s records, made through the server or not', async () => {
+    const db = t.app.ctx.db
+    const level3 = q({ level: '3' })
+    const expected = async () => Number((await db.selectFrom('visualdevRecord').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('modelId', '=', MODEL).where('projectId', '=', 'proj-hj').where(sql<boolean>`${sql.raw(fieldExpr(dialect, 'level', 'text'))} = '3'`)
+      .executeTakeFirstOrThrow()).n)
+    const first = (await list(hw, level3)).total
+    expect(first).toBe(await expected())
+    // asked again with nothing changed: the same total (kept), and the keyword's too
+    expect((await list(hw, level3)).total).toBe(first)
+    const kw = (await list(hw, { keyword: '隧道' })).total
+    // a record written behind the server's back (the triggers of migration 034 see it), then edited out of the
+    // filter, then one deleted: each total is the count of that moment
+    const parsed = parseFormFields(JSON.stringify({ fields }))
+    const data = { title: '隧道 补录', place: '', level: '3' }
+    await db.insertInto('visualdevRecord').values({
+      id: 'kept-count', modelId: MODEL, projectId: 'proj-hj', contractId: 'ct-hj-tj01', data: JSON.stringify(data), searchText: searchTextOf(parsed, data),
+      creatorUserId: 'u-admin', creatorTime: 3, lastModifyUserId: '', lastModifyTime: null, flowState: null
+    }).execute()
+    expect((await list(hw, level3)).total).toBe(first + 1)
+    expect((await list(hw, { keyword: '隧道' })).total).toBe(kw + 1)
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ ...data, level: '1' }) }).where('id', '=', 'kept-count').execute()
+    expect((await list(hw, level3)).total).toBe(first)
+    const edited = records.find((r) => seenBy.hw(r) && r.data.level === '3')!
+    await db.deleteFrom('visualdevRecord').where('id', 'in', ['kept-count', edited.id]).execute()
+    expect((await list(hw, level3)).total).toBe(first - 1)
+    expect((await list(hw, level3)).total).toBe(await expected())
+  })
+
+  test('rights and memberships kept for a caller are worked out again once an administrator changes them', async () => {
+    const db = t.app.ctx.db
+    expect((await list(zh, {})).total).toBeGreaterThan(0)
+    const user = await db.selectFrom('baseUser').select('id').where('account', '=', 'zhanghua').executeTakeFirstOrThrow()
+    const grant = await db.selectFrom('baseUserRelation').selectAll().where('userId', '=', user.id).where('objectType', '=', 'Project').where('objectId', '=', 'proj-hj').executeTakeFirst()
+    expect(grant).toBeDefined()
+    await db.deleteFrom('baseUserRelation').where('id', '=', grant!.id).execute()
+    try {
+      // no longer a member of HJ: none of its records
+      expect((await list(zh, {})).total).toBe(0)
+    } finally {
+      await db.insertInto('baseUserRelation').values(grant!).execute()
+    }
+    expect((await list(zh, {})).total).toBeGreaterThan(0)
+  })
+  test('deep pages started from the anchors earlier pages left are the same slices, and stay so after writes', async () => {
+    ANCHORS.from = 1
+    try {
+      const db = t.app.ctx.db
+      // the whole list in one page (offset 0: read directly) is what every page must be a slice of
+      const check = async (body: J) => {
+        const whole = (await list(hw, body)).ids
+        expect(whole.length).toBeGreaterThan(30)
+        const pages = Math.ceil(whole.length / 9)
+        // forwards (load-more: each page starts at the last one's end), then backwards (each starts at its own first
+        // row, left when it was first read), then skipping about (from the nearest anchor before it)
+        for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), ...Array.from({ length: pages }, (_, i) => pages - i), 3, 3, pages, 2]) {
+          const p = await list(hw, { ...body, currentPage: page, pageSize: 9 })
+          expect(p.ids).toEqual(whole.slice((page - 1) * 9, page * 9))
+          expect(p.total).toBe(whole.length)
+        }
+        return whole
+      }
+      const newest = await check({})
+      const oldest = await check({ sidx: 'creatorTime', sort: 'asc' })
+      expect(oldest).toEqual([...newest].reverse())
+      await check(q({ level: '2' }))
+      // a record of an anchored page goes; one arrives between two anchored rows (the same time as one of them): the
+      // anchors are dropped with the model's change number
+      await db.deleteFrom('visualdevRecord').where('id', '=', newest[20]).execute()
+      const parsed = parseFormFields(JSON.stringify({ fields }))
+      const data = { title: '新到', place: '', level: '2' }
+      const at = await db.selectFrom('visualdevRecord').select('creatorTime').where('id', '=', newest[40]).executeTakeFirstOrThrow()
+      await db.insertInto('visualdevRecord').values({
+        id: 'anchor-new', modelId: MODEL, projectId: 'proj-hj', contractId: 'ct-hj-tj01', data: JSON.stringify(data), searchText: searchTextOf(parsed, data),
+        creatorUserId: 'u-admin', creatorTime: Number(at.creatorTime), lastModifyUserId: '', lastModifyTime: null, flowState: null
+      }).execute()
+      const after = await check({})
+      expect(after).toContain('anchor-new')
+      expect(after).not.toContain(newest[20])
+      await check(q({ level: '2' }))
+    } finally {
+      ANCHORS.from = 200
+    }
+  })
+
 })

@@ -65,6 +65,12 @@ export interface VisualDevRecordTallyTable {
   n: number
 }
 
+/** a number per model that every write to its records changes (migration 034), kept by triggers */
+export interface VisualDevRecordChangeTable {
+  modelId: string
+  n: number
+}
+
 /** a data interface (base_data_interface): dataType 2 static rows, 3 a built-in query; definition is its JSON */
 export interface DataInterfaceTable {
   id: string

@@ -6,6 +6,7 @@ import type { ModuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { menuRepository, type GrantItemType } from '../menus/repository'
 import { userRepository, type UserRow } from '../users/repository'
+import { cachedForCaller } from './caller-cache'
 import { isAdmin } from './scope'
 
 export const NO_PERMISSION = '您没有此功能的权限'
@@ -42,6 +43,11 @@ async function itemCodes(ctx: AppContext, roleIds: string[], menuIds: string[], 
 /** the user's rights on the model (through `menuId` only, when given), or 400 您没有此功能的权限 */
 export async function modelAccess(ctx: AppContext, user: UserRow, modelId: string, menuId?: string): Promise<ModelAccess> {
   if (isAdmin(user)) return { buttons: null, columns: null, forms: null, columnItems: null }
+  // roles, grants and menus are directory tables: kept until the directory version changes
+  return cachedForCaller(ctx.db, user, `access|${modelId}|${menuId ?? ''}`, () => buildAccess(ctx, user, modelId, menuId))
+}
+
+async function buildAccess(ctx: AppContext, user: UserRow, modelId: string, menuId?: string): Promise<ModelAccess> {
   const roleIds = await userRepository.enabledRoleIds(ctx.db, user.id)
   const granted = await menuRepository.grantedItemIds(ctx.db, roleIds, 'module')
   const menus = (await menuRepository.lowCodeMenusMentioning(ctx.db, modelId))

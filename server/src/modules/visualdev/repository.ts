@@ -3,8 +3,10 @@
 import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database, VisualDevRecordTable, VisualDevTable } from '../../db/schema'
+import { cachedCount, filterKey, modelChange } from './count-cache'
 import { countKeywordsOnly, FEW, pageFilterFor } from './keyword-grams'
 import { orderTerm, type SortKey } from './order-term'
+import { ANCHORS, fromAnchor, nearestAnchor, rememberAnchors } from './page-anchors'
 
 /** which records a user may see; undefined lists = every project / every contract (administrators) */
 export interface RecordScope {
@@ -23,6 +25,8 @@ export interface RecordFilter {
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 
 const nonEmpty = (ids: string[]) => (ids.length ? ids : [''])
+/** the sections a scope sees and '' (no section) */
+const withProjectWide = (ids: string[]) => ['', ...ids.filter((id) => id !== '')]
 
 /** a record's columns, named: a page reads the rows its ids chose, nothing else */
 const RECORD_COLUMNS = [
@@ -33,10 +37,8 @@ const RECORD_COLUMNS = [
 function scoped(db: Db, modelId: string, scope: RecordScope) {
   let q = db.selectFrom('visualdevRecord').where('modelId', '=', modelId)
   if (scope.projectIds) q = q.where('projectId', 'in', nonEmpty(scope.projectIds))
-  if (scope.contractIds) {
-    const contracts = nonEmpty(scope.contractIds)
-    q = q.where((eb) => eb.or([eb('contractId', '=', ''), eb('contractId', 'in', contracts)]))
-  }
+  // one list ('' first: a record filed under no section is the whole project's), so one index range scan reads it
+  if (scope.contractIds) q = q.where('contractId', 'in', withProjectWide(scope.contractIds))
   return q
 }
 
@@ -44,10 +46,7 @@ function scoped(db: Db, modelId: string, scope: RecordScope) {
 async function tallied(db: Db, modelId: string, scope: RecordScope): Promise<number> {
   let q = db.selectFrom('visualdevRecordTally').select((eb) => eb.fn.sum<number>('n').as('n')).where('modelId', '=', modelId)
   if (scope.projectIds) q = q.where('projectId', 'in', nonEmpty(scope.projectIds))
-  if (scope.contractIds) {
-    const contracts = nonEmpty(scope.contractIds)
-    q = q.where((eb) => eb.or([eb('contractId', '=', ''), eb('contractId', 'in', contracts)]))
-  }
+  if (scope.contractIds) q = q.where('contractId', 'in', withProjectWide(scope.contractIds))
   return Number((await q.executeTakeFirst())?.n ?? 0)
 }
 
@@ -128,8 +127,8 @@ export const visualDevRepository = {
     const filteredBy = f.where ?? []
     const total = filteredBy.length ? await this.count(db, f) : await tallied(db, f.modelId, f.scope)
     if (offset >= total) return { rows: [], total }
-    if (!filteredBy.length) return { rows: await this.rows(db, f, sort, offset, limit), total }
-    if (total >= FEW.matches || !isPostgres(db)) return { rows: await this.rows(db, { ...f, where: pageFilterFor(filteredBy, total) }, sort, offset, limit), total }
+    if (!filteredBy.length) return { rows: await this.anchoredRows(db, f, f, sort, offset, limit), total }
+    if (total >= FEW.matches || !isPostgres(db)) return { rows: await this.anchoredRows(db, f, { ...f, where: pageFilterFor(filteredBy, total) }, sort, offset, limit), total }
     // materialised, so the planner picks its plan for all the matches, not one that could stop early under LIMIT
     const tie = sort[0]?.desc ? 'desc' : 'asc'
     const matched = filtered(db, f).select(['id', ...sort.map((k, i) => k.by.as(`k${i}`))])
@@ -138,13 +137,19 @@ export const visualDevRepository = {
       select id from m order by ${sql.join([...keys, sql`id ${sql.raw(tie)}`])} limit ${limit} offset ${offset}`.execute(db)
     return { rows: await this.byIds(db, picked.map((r) => r.id), sort), total }
   },
-  /** how many records the filter lets through: the tallies when it is the scope alone, else one count over the index */
+  /**
+   * how many records the filter lets through: the tallies when it is the scope alone, else one count over the index,
+   * kept until a record of the model changes (count-cache.ts)
+   */
   async count(db: Db, f: RecordFilter): Promise<number> {
-    if (!f.where?.length) return tallied(db, f.modelId, f.scope)
-    const keywordsOnly = await countKeywordsOnly(db, f.where)
-    if (keywordsOnly !== undefined) return keywordsOnly
-    const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    return Number(total?.n ?? 0)
+    const where = f.where
+    if (!where?.length) return tallied(db, f.modelId, f.scope)
+    return cachedCount(db, f.modelId, f.scope, where, async () => {
+      const keywordsOnly = await countKeywordsOnly(db, where)
+      if (keywordsOnly !== undefined) return keywordsOnly
+      const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+      return Number(total?.n ?? 0)
+    })
   },
   /**
    * One page of rows without the count (what a reader walking every page, export, needs after the first). The page's
@@ -156,6 +161,28 @@ export const visualDevRepository = {
     let ids = filtered(db, f).select('id')
     for (const k of sort) ids = ids.orderBy(orderTerm(k))
     return this.byIds(db, ids.orderBy('id', tie).offset(offset).limit(limit), sort)
+  },
+  /**
+   * rows(), started from the nearest anchor a page before left (page-anchors.ts) when the order is creation time and
+   * the page is deep; `f` says which records (the anchors' key), `read` how to read them (the same records)
+   */
+  async anchoredRows(db: Db, f: RecordFilter, read: RecordFilter, sort: SortKey[], offset: number, limit: number): Promise<VisualDevRecordTable[]> {
+    if (offset < ANCHORS.from || sort.length !== 1 || !sort[0].creatorTime) return this.rows(db, read, sort, offset, limit)
+    const desc = sort[0].desc
+    const change = await modelChange(db, f.modelId)
+    const key = `${desc ? 'desc' : 'asc'}|${filterKey(db, f.modelId, f.scope, f.where ?? [])}`
+    const anchor = nearestAnchor(db, key, change, offset)
+    const where = anchor ? [...(read.where ?? []), fromAnchor(anchor, desc)] : read.where
+    const rows = await this.rows(db, { ...read, where }, sort, offset - (anchor?.offset ?? 0), limit)
+    if (rows.length) {
+      const first = rows[0]
+      const last = rows[rows.length - 1]
+      rememberAnchors(db, key, change, [
+        { offset, time: Number(first.creatorTime), id: first.id, inclusive: true },
+        { offset: offset + rows.length, time: Number(last.creatorTime), id: last.id, inclusive: false }
+      ])
+    }
+    return rows
   },
   /** the records of a page's ids (a list, or the query choosing them), in the page's order */
   byIds(db: Db, ids: string[] | SelectQueryBuilder<Database, 'visualdevRecord', { id: string }>, sort: SortKey[]): Promise<VisualDevRecordTable[]> {

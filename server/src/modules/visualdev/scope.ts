@@ -6,6 +6,7 @@ import { BadRequest } from '../../errors'
 import { projectRepository } from '../projects/repository'
 import { listUserContracts, userProjectIds } from '../projects/service'
 import { userRepository, type UserRow } from '../users/repository'
+import { cachedForCaller } from './caller-cache'
 import type { RecordScope } from './repository'
 
 export const isAdmin = (u: UserRow) => Number(u.isAdministrator) === 1
@@ -15,11 +16,16 @@ export const NOT_FOUND = '数据不存在或您无权访问'
 
 export async function recordScope(ctx: AppContext, user: UserRow): Promise<RecordScope> {
   if (isAdmin(user)) return {}
-  const [projectIds, contractIds] = await Promise.all([
-    userRepository.relationIds(ctx.db, user.id, 'Project'),
-    userRepository.relationIds(ctx.db, user.id, 'Contract')
-  ])
-  return { projectIds, contractIds }
+  // memberships are directory rows (base_user_relation): kept until the directory version changes
+  const { projectIds, contractIds } = await cachedForCaller(ctx.db, user, 'scope', async () => {
+    const [projectIds, contractIds] = await Promise.all([
+      userRepository.relationIds(ctx.db, user.id, 'Project'),
+      userRepository.relationIds(ctx.db, user.id, 'Contract')
+    ])
+    return { projectIds, contractIds }
+  })
+  // copies: callers may narrow their own scope
+  return { projectIds: [...projectIds], contractIds: [...contractIds] }
 }
 
 export function inScope(scope: RecordScope, record: Pick<VisualDevRecordTable, 'projectId' | 'contractId'>): boolean {

@@ -6,7 +6,7 @@ import { COLUMN_KEYS, isSortable, queryShape } from './field-kinds'
 import type { FormField } from './form-fields'
 import type { Queryable } from './query-rights'
 import type { JsonSql } from './sql-json'
-import type { SortKey } from './order-term'
+import { byCreatorTime, type SortKey } from './order-term'
 
 export type { SortKey } from './order-term'
 
@@ -22,9 +22,11 @@ function keyOf(js: JsonSql, fields: FormField[], name: string, desc: boolean, ma
     if (!isSortable(field)) throw new BadRequest(`不能按“${field.label}”排序`)
     if (!may(name)) throw new BadRequest(SORT_REFUSED)
     const column = COLUMN_KEYS[field.jnpfKey]
+    if (column === 'creatorTime') return byCreatorTime(desc)
     if (column) return { by: sql.ref(snake(column)), desc }
     return { by: queryShape(field) === 'number' ? js.num(js.data, field.vModel) : js.text(js.data, field.vModel), desc, nullable: true }
   }
+  if (BOOKKEEPING[name] === 'creator_time') return byCreatorTime(desc)
   if (BOOKKEEPING[name]) return { by: sql.ref(BOOKKEEPING[name]), desc }
   throw new BadRequest(`排序字段“${name.slice(0, 50)}”不存在`)
 }
@@ -44,5 +46,5 @@ export function sortKeys(js: JsonSql, fields: FormField[], sidx: string | undefi
   // a single column without "-" follows `sort`, as clients with one sort column (≤3.4) send it
   const keys = items.map((item) => keyOf(js, fields, item.replace(/^-/, ''),
     item.startsWith('-') || (fromRequest && items.length === 1 && sort === 'desc'), allowed))
-  return keys.length ? keys : [{ by: sql.ref('creator_time'), desc: true }]
+  return keys.length ? keys : [byCreatorTime()]
 }

@@ -58,6 +58,7 @@ export default defineAppConfig({
         'hiddenDangerLedger/index',
         'rectification/index',
         'rectificationAddDetail/index',
+        'safetyManage/index',
         'progressManage/contractDetails/index',
         'batchESignature/index',
         'batchESignature/testIndex',

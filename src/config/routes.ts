@@ -96,6 +96,8 @@ export const routes = {
   rectification: '/pages/apply/rectification/index',
   /** the rectification of one hazard */
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
+  /** 隐患排查: safety inspections by checklist; config (a low-code page config) opens one, view 'form' its form */
+  safetyManage: (config?: string, view?: 'form') => withQuery('/pages/apply/safetyManage/index', { config, view }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -176,6 +178,7 @@ export const builtPages: readonly string[] = [
   routes.hiddenDangerLedger,
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
+  pagePath(routes.safetyManage()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -4,6 +4,7 @@ import './components/safety.scss'
 import type { ModelExtensions } from '@/engines/lowcode'
 import { routes } from '@/config/routes'
 import { rowFlowState } from '@/engines/workflow/launch'
+import { ChecklistWidget } from './components/checklist'
 import { HazardFigures } from './components/hazard-figures'
 
 export const hazardExtensions: ModelExtensions = {
@@ -18,4 +19,13 @@ export const hazardExtensions: ModelExtensions = {
 function isMajor(row: Record<string, unknown>): boolean {
   const level = String(row.hazardLevel ?? '')
   return level.endsWith('-major') || level.includes('重大')
+}
+
+/**
+ * The safety inspection's parts (隐患排查): its checklist as an inspector goes through it, on the form and read only on
+ * the detail, and the inspections opening on the 隐患排查 page, so the checklist applies there.
+ */
+export const inspectionExtensions: ModelExtensions = {
+  widgets: { fields: { checkItems: ChecklistWidget } },
+  pages: { detail: (config) => routes.safetyManage(config), form: (config) => routes.safetyManage(config, 'form') }
 }

@@ -3,13 +3,14 @@ import type { MenuGrants } from '../grants'
 
 export const safetyGrants: MenuGrants = {
   directory: 'safety',
-  // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it
+  // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it;
+  // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck)
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
-    chiefEngineer: ['safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
+    chiefEngineer: ['safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
     supervisionEngineer: [
-      'safetyManage', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'specialEquipment', 'knowledgeBase',
+      'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'specialEquipment', 'knowledgeBase',
       'safetyInspectionRecord', 'equipmentAcceptance'
     ],
     sectionForeman: [

@@ -1,21 +1,24 @@
-// 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed and the states of a
-// hazard's rectification loop (hazard-states.ts).
+// 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed, the states of a
+// hazard's rectification loop (hazard-states.ts) and of a safety inspection by checklist (check-states.ts), whose
+// failed items become hazards.
 import { defineModule } from '../define'
 import { safetyGrants } from './grants'
+import { checkStates } from './check-states'
 import { hazardStates } from './hazard-states'
 import { safetyReminders } from './reminders'
 import { hazardFlow } from './flows/hazard'
 import { equipmentAcceptanceModel } from './models/equipment-acceptance'
 import { hazardRectifyModel } from './models/hazard-rectify'
 import { inspectionModel } from './models/inspection'
+import { safetyCheckModel } from './models/safety-check'
 import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 5,
-  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel],
+  code: 'safety', name: '安全管理', version: 6,
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel],
   flows: [hazardFlow],
   billRuleCodes: ['hiddenDangerNo'],
   grants: safetyGrants,
   reminders: safetyReminders,
-  recordStates: [hazardStates]
+  recordStates: [hazardStates, checkStates]
 })

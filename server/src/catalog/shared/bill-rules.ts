@@ -23,5 +23,6 @@ export const billRules: CatalogBillRule[] = [
   billRule('safetyDisclosureNo', '安全技术交底编号', 'AQJD'),
   billRule('firstPieceNo', '首件工程认可编号', 'SJRK'),
   billRule('designChangeNo', '设计变更编号', 'SJBG'),
-  billRule('testEntrustNo', '试验检测委托编号', 'WT')
+  billRule('testEntrustNo', '试验检测委托编号', 'WT'),
+  billRule('safetyCheckNo', '安全检查编号', 'AQJC')
 ]

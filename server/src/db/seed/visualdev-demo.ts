@@ -6,12 +6,15 @@ import { interfaceRow } from '../../catalog/define'
 import { parseFormFields } from '../../modules/visualdev/form-fields'
 import { searchTextOf } from '../../modules/visualdev/validate'
 import { dueAt } from '../../modules/visualdev/states-rules'
+import { checkStates } from '../../catalog/safety/check-states'
 import { hazardStates } from '../../catalog/safety/hazard-states'
+import type { RecordStatesDef } from '../../modules/visualdev'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import * as data from './data'
 import { demoRecords, ms, type SeedRecord } from './records'
-import { hazardMoves, hazardRectified } from './records/hazard-rectify'
+import { hazardMoves, hazardRectified, type SeedMove } from './records/hazard-rectify'
+import { safetyCheckMoves } from './records/safety-check'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
 export async function seedDemoInterfaces(db: Db): Promise<void> {
@@ -72,20 +75,27 @@ export function recordRows(): Database['visualdevRecord'][] {
 export async function seedRecords(trx: Kysely<Database>): Promise<void> {
   const rows = recordRows()
   for (let i = 0; i < rows.length; i += 100) await trx.insertInto('visualdevRecord').values(rows.slice(i, i + 100)).execute()
-  await seedHazardLoop(trx, rows)
+  await seedStates(trx, rows, hazardStates, hazardMoves, hazardRectified)
+  await seedStates(trx, rows, checkStates, safetyCheckMoves)
 }
 
-/** the demo hazards' states and moves (records/hazard-rectify.ts), stored as the moves would have stored them */
-async function seedHazardLoop(trx: Kysely<Database>, rows: Database['visualdevRecord'][]): Promise<void> {
-  for (const row of rows.filter((r) => r.modelId === hazardStates.model)) {
+/**
+ * The demo records' states and moves (the hazards' in records/hazard-rectify.ts, the inspections' in
+ * records/safety-check.ts), stored as the moves would have stored them, with the fields the moves filled.
+ */
+async function seedStates(
+  trx: Kysely<Database>, rows: Database['visualdevRecord'][], def: RecordStatesDef, movesOf: Record<string, SeedMove[]>,
+  filledBy: Record<string, Record<string, unknown>> = {}
+): Promise<void> {
+  for (const row of rows.filter((r) => r.modelId === def.model)) {
     const data = JSON.parse(row.data) as Record<string, unknown>
-    const moves = hazardMoves[row.id] ?? []
+    const moves = movesOf[row.id] ?? []
     const last = moves[moves.length - 1]
-    const state = last ? last[2] : hazardStates.initial
+    const state = last ? last[2] : def.initial
     const entered = last ? ms(last[4]) : row.creatorTime
-    const filled = { ...data, ...(hazardRectified[row.id] ?? {}) }
+    const filled = { ...data, ...(filledBy[row.id] ?? {}) }
     await trx.updateTable('visualdevRecord').where('id', '=', row.id).set({
-      recordState: state, stateEnteredAt: entered, stateDueAt: dueAt(hazardStates, state, entered, filled),
+      recordState: state, stateEnteredAt: entered, stateDueAt: dueAt(def, state, entered, filled),
       data: JSON.stringify(filled), searchText: row.searchText
     }).execute()
     for (const [i, [transition, fromState, toState, account, at, opinion]] of moves.entries()) {

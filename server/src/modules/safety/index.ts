@@ -1,5 +1,6 @@
 // The hazard loop's server code on top of the hazard register's low-code records (ARCHITECTURE.md, step 2).
 export { safetyRoutes } from './routes'
 export { registerHazardHooks, MAJOR_NEEDS_APPROVAL } from './hooks'
+export { registerInspectionHooks } from './inspection-hooks'
 export { parseChainage, parseMileage } from './chainage'
 export { monthStart } from './service'

@@ -3,6 +3,8 @@
 import dayjs from 'dayjs'
 
 export const HAZARD_MODEL_ID = 'vm-hazard-rectify'
+/** 安全检查: the inspections by checklist whose failed items become hazards */
+export const SAFETY_CHECK_MODEL_ID = 'vm-safety-check'
 export const LEVEL_DICTIONARY = 'dt-hazardLevel'
 export const CATEGORY_DICTIONARY = 'dt-hazardCategory'
 export const MAJOR_LEVEL = 'dd-hazardLevel-major'

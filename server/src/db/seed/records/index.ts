@@ -10,6 +10,7 @@ import { instrumentLedgerRecords } from './instrument-ledger'
 import { meterPaymentRecords } from './meter-payment'
 import { monthlyPlanRecords } from './monthly-plan'
 import type { DemoRecords } from './record'
+import { safetyCheckRecords } from './safety-check'
 import { safetyDisclosureRecords } from './safety-disclosure'
 import { siteCheckRecords } from './site-check'
 import { testEntrustmentRecords } from './test-entrustment'
@@ -29,6 +30,7 @@ export const demoRecords: DemoRecords[] = [
   testEntrustmentRecords,
   instrumentLedgerRecords,
   monthlyPlanRecords,
+  safetyCheckRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

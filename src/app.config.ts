@@ -59,6 +59,11 @@ export default defineAppConfig({
         'rectification/index',
         'rectificationAddDetail/index',
         'progressManage/contractDetails/index',
+        'wbsTree/index',
+        'progressManage/progressFilling/index',
+        'progressManage/progressDailyReport/index',
+        'progressManage/progressDailyReport/fill',
+        'progressManage/weekProgress/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

@@ -64,6 +64,7 @@ export default defineAppConfig({
         'progressManage/progressDailyReport/index',
         'progressManage/progressDailyReport/fill',
         'progressManage/weekProgress/index',
+        'progressManage/approvalDailyReport/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

@@ -90,6 +90,7 @@ export const routes = {
   progressDailyReport: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/index', { date }),
   progressDailyReportFill: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/fill', { date }),
   weekProgress: '/pages/apply/progressManage/weekProgress/index',
+  approvalDailyReport: '/pages/apply/progressManage/approvalDailyReport/index',
   // the hidden-danger loop (安全管理, issue 14)
   /** the quick report */
   reportHidden: '/pages/apply/reportHidden/index',
@@ -181,6 +182,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.progressDailyReport()),
   pagePath(routes.progressDailyReportFill()),
   routes.weekProgress,
+  routes.approvalDailyReport,
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

@@ -61,8 +61,17 @@ export async function getDailyReport(contractId: string, date?: string): Promise
   return res.data
 }
 
-export async function getDailyReports(contractId: string, currentPage: number, pageSize = 20): Promise<{ list: ReportRow[]; hasMore: boolean }> {
-  const res = await http.get<{ list: ReportRow[]; hasMore: boolean }>('/api/progress/daily-reports', { contractId, currentPage, pageSize }, { loading: false, silent: true })
+/** of one section (contractId), or of the caller's sections in a project (projectId); state 1: waiting for approval */
+export interface ReportQuery {
+  contractId?: string
+  projectId?: string
+  state?: ReportState
+  currentPage: number
+  pageSize?: number
+}
+
+export async function getDailyReports({ pageSize = 20, ...query }: ReportQuery): Promise<{ list: ReportRow[]; hasMore: boolean }> {
+  const res = await http.get<{ list: ReportRow[]; hasMore: boolean }>('/api/progress/daily-reports', { ...query, pageSize }, { loading: false, silent: true })
   if (!res.data || !Array.isArray(res.data.list)) throw new Error('日报列表格式不正确')
   return res.data
 }
@@ -81,4 +90,10 @@ export interface ReportInput {
 export async function saveDailyReport(input: ReportInput): Promise<{ id: string; state: ReportState }> {
   const res = await http.post<{ id: string; state: ReportState }>('/api/progress/daily-report', input, { silent: true })
   return res.data ?? { id: '', state: input.submit ? 1 : 0 }
+}
+
+/** POST /api/progress/daily-report/{id}/approve or /return: a supervisor's or manager's decision (an opinion is
+ *  required to return it) */
+export async function decideDailyReport(id: string, approve: boolean, opinion: string): Promise<void> {
+  await http.post(`/api/progress/daily-report/${encodeURIComponent(id)}/${approve ? 'approve' : 'return'}`, { opinion }, { silent: true })
 }

@@ -38,7 +38,7 @@ export function DailyReportScreen({ contractId, date: initial, onFill, onFillPro
   }, [contractId, date])
   const loadList = useCallback(async (n: number) => {
     try {
-      const res = await getDailyReports(contractId, n, PAGE)
+      const res = await getDailyReports({ contractId, currentPage: n, pageSize: PAGE })
       setRows((now) => (n === 1 ? res.list : [...now, ...res.list]))
       setPage(n)
       setMore(res.hasMore)

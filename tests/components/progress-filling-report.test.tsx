@@ -108,6 +108,8 @@ test('without network a filling waits in the outbox as 待发送 and goes when t
   await act(async () => setOnline(true))
   await waitFor(() => expect(api.find('POST', '/api/progress/filling')).toHaveLength(1))
   expect(api.find('POST', '/api/progress/filling')[0].body).toMatchObject({ nodeId: 'i2', percent: '55', date: today })
+  // once it has gone the list is asked again
+  await waitFor(() => expect(api.find('GET', '/api/progress/filling')).toHaveLength(2))
 })
 
 test('撤回 asks first and takes the day\'s filling back', async () => {

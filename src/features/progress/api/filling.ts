@@ -53,7 +53,7 @@ export interface FillInput {
   note: string
 }
 
-const FILL_URL = '/api/progress/filling'
+export const FILL_URL = '/api/progress/filling'
 
 /**
  * Files an item's day. Photos still on the phone, or no network, put it in the outbox (待发送) under `key`; a POST

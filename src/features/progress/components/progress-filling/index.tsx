@@ -8,7 +8,8 @@ import { Input, Picker, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
-import { getFillingItems, removeFilling, type FillingDay, type FillingItem } from '../../api/filling'
+import { outbox } from '@/lib/outbox'
+import { FILL_URL, getFillingItems, removeFilling, type FillingDay, type FillingItem } from '../../api/filling'
 import { barWidth, quantityText } from '../../format'
 import { percentText } from '../../money'
 import { FillEditor } from './fill-editor'
@@ -46,6 +47,16 @@ export function ProgressFillingScreen({ contractId, onOpenReport }: ProgressFill
     if (contractId) void load()
   }, [contractId, load])
   useDidShow(() => { if (contractId && day) void load() })
+  // a filling that waited in the outbox shows as filled once it has gone
+  useEffect(() => {
+    const sentCount = () => outbox.getSnapshot().entries.filter((e) => e.url === FILL_URL && e.status === 'sent').length
+    let sent = sentCount()
+    return outbox.subscribe(() => {
+      const now = sentCount()
+      if (now > sent && contractId) void load()
+      sent = now
+    })
+  }, [contractId, load])
   usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
   useReachBottom(() => setShown((n) => n + PAGE))
 

@@ -60,6 +60,12 @@ export default defineAppConfig({
         'rectificationAddDetail/index',
         'safetyManage/index',
         'progressManage/contractDetails/index',
+        'wbsTree/index',
+        'progressManage/progressFilling/index',
+        'progressManage/progressDailyReport/index',
+        'progressManage/progressDailyReport/fill',
+        'progressManage/weekProgress/index',
+        'progressManage/approvalDailyReport/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

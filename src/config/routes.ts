@@ -84,6 +84,13 @@ export const routes = {
   tableLinkage: (pickerId: string) => withQuery('/pages/apply/tableLinkage/index', { pickerId }),
   /** 合同段进度: contract value, completed value and percent of each section (进度管理, issue 15) */
   contractDetails: '/pages/apply/progressManage/contractDetails/index',
+  wbsTree: '/pages/apply/wbsTree/index',
+  progressFilling: '/pages/apply/progressManage/progressFilling/index',
+  /** the section's report of a day (today without one) and its fill page */
+  progressDailyReport: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/index', { date }),
+  progressDailyReportFill: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/fill', { date }),
+  weekProgress: '/pages/apply/progressManage/weekProgress/index',
+  approvalDailyReport: '/pages/apply/progressManage/approvalDailyReport/index',
   // the hidden-danger loop (安全管理, issue 14)
   /** the quick report */
   reportHidden: '/pages/apply/reportHidden/index',
@@ -172,6 +179,12 @@ export const builtPages: readonly string[] = [
   pagePath(routes.tableTreeSelector('')),
   pagePath(routes.tableLinkage('')),
   routes.contractDetails,
+  routes.wbsTree,
+  routes.progressFilling,
+  pagePath(routes.progressDailyReport()),
+  pagePath(routes.progressDailyReportFill()),
+  routes.weekProgress,
+  routes.approvalDailyReport,
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

@@ -15,7 +15,8 @@ const stories = {
   rough: require('./stories/rough'),
   hazards: require('./stories/hazards'),
   inspections: require('./stories/inspections'),
-  esign: require('./stories/esign')
+  esign: require('./stories/esign'),
+  progress: require('./stories/progress')
 }
 
 async function runStory(name, story) {

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '填写日报',
+  navigationStyle: 'custom'
+})

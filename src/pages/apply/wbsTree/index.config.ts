@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: 'WBS分解',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80
+})

@@ -38,6 +38,7 @@ import * as rateCounter from './migrations/030-rate-counter'
 import * as progress from './migrations/033-progress'
 import * as recordChanges from './migrations/034-record-changes'
 import * as esign from './migrations/032-esign'
+import * as attendance from './migrations/037-attendance'
 
 export type Db = Kysely<Database>
 
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '032-esign': esign,
   '033-progress': progress,
   '034-record-changes': recordChanges
+  '037-attendance': attendance
 }
 
 /**

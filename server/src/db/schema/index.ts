@@ -9,6 +9,7 @@ import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTabl
 import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
+import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
@@ -17,6 +18,7 @@ export * from './catalogue'
 export * from './esign'
 export * from './scheduler'
 export * from './progress'
+export * from './attendance'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -98,4 +100,8 @@ export interface Database {
   progressDailyReport: DailyReportTable
   progressMeter: MeterTable
   progressMeterLine: MeterLineTable
+  attendanceFence: AttendanceFenceTable
+  attendanceRule: AttendanceRuleTable
+  attendanceWorker: AttendanceWorkerTable
+  attendancePunch: AttendancePunchTable
 }

@@ -4,3 +4,5 @@ export { progressRoutes } from './routes'
 export { mayReadFilling } from './filling-service'
 export { wbsRepository } from './wbs-repository'
 export { projectFigures } from './wbs-service'
+// section membership and the catalogue roles, shared with the attendance module
+export { holdsRole, requireRole, sectionFor, sectionsOfProject } from './access'

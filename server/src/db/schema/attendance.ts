@@ -1,0 +1,68 @@
+// Attendance (migration 037): fences, shift rules, the worker registry and the punches. Days are yyyy-mm-dd in
+// China time, times epoch ms, positions GCJ-02.
+
+export interface AttendanceFenceTable {
+  id: string
+  projectId: string
+  contractId: string
+  name: string
+  shape: 'circle' | 'polygon'
+  centerLongitude: number | null
+  centerLatitude: number | null
+  radius: number | null
+  points: string
+  enabled: number
+  creatorUserId: string
+  creatorTime: number
+}
+
+export interface AttendanceRuleTable {
+  contractId: string
+  projectId: string
+  workStart: string
+  workEnd: string
+  lateGrace: number
+  earlyGrace: number
+  restDays: string
+  updatedUserId: string
+  updatedTime: number
+}
+
+export interface AttendanceWorkerTable {
+  id: string
+  projectId: string
+  contractId: string
+  userId: string
+  realName: string
+  idCard: string
+  mobile: string
+  trade: string
+  team: string
+  entryDate: string
+  exitDate: string
+  creatorUserId: string
+  creatorTime: number
+  lastModifyTime: number | null
+}
+
+export interface AttendancePunchTable {
+  id: string
+  projectId: string
+  contractId: string
+  userId: string
+  workerId: string
+  kind: 'in' | 'out'
+  punchTime: number
+  punchDay: string
+  longitude: number
+  latitude: number
+  accuracy: number | null
+  fenceId: string
+  distance: number
+  field: number
+  photos: string
+  reason: string
+  address: string
+  requestKey: string
+  creatorTime: number
+}

@@ -1,0 +1,4 @@
+// Public surface of the attendance module: its routes and the statistics (the dashboard's present-today figures
+// come from statistics().bySection).
+export { attendanceRoutes } from './routes'
+export { statistics } from './stats-service'

@@ -1,0 +1,120 @@
+// SQL of attendance: fences, shift rules, the worker registry and the punches.
+import type { Db } from '../../db/database'
+import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from '../../db/schema'
+
+export type PunchRow = AttendancePunchTable & { realName: string }
+
+export interface WorkerFilter {
+  contractIds: string[]
+  keyword?: string
+  /** active on the day (entered, not exited before it) or exited by it */
+  state?: { active: boolean; day: string }
+}
+
+export const attendanceRepository = {
+  fences(db: Db, contractIds: string[], enabledOnly = false): Promise<AttendanceFenceTable[]> {
+    if (contractIds.length === 0) return Promise.resolve([])
+    let q = db.selectFrom('attendanceFence').selectAll().where('contractId', 'in', contractIds)
+    if (enabledOnly) q = q.where('enabled', '=', 1)
+    return q.orderBy('contractId').orderBy('creatorTime').execute()
+  },
+  fence(db: Db, id: string): Promise<AttendanceFenceTable | undefined> {
+    return db.selectFrom('attendanceFence').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  async saveFence(db: Db, fence: AttendanceFenceTable, isNew: boolean): Promise<void> {
+    if (isNew) await db.insertInto('attendanceFence').values(fence).execute()
+    else {
+      const { id, projectId: _p, contractId: _c, creatorUserId: _u, creatorTime: _t, ...rest } = fence
+      await db.updateTable('attendanceFence').set(rest).where('id', '=', id).execute()
+    }
+  },
+  async removeFence(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('attendanceFence').where('id', '=', id).execute()
+  },
+
+  rules(db: Db, contractIds: string[]): Promise<AttendanceRuleTable[]> {
+    if (contractIds.length === 0) return Promise.resolve([])
+    return db.selectFrom('attendanceRule').selectAll().where('contractId', 'in', contractIds).execute()
+  },
+  async saveRule(db: Db, rule: AttendanceRuleTable): Promise<void> {
+    const { contractId, projectId: _p, ...rest } = rule
+    const r = await db.updateTable('attendanceRule').set(rest).where('contractId', '=', contractId).executeTakeFirst()
+    if (Number(r.numUpdatedRows) === 0) await db.insertInto('attendanceRule').values(rule).execute()
+  },
+
+  async workers(db: Db, f: WorkerFilter, page: number, size: number): Promise<{ rows: AttendanceWorkerTable[]; total: number }> {
+    if (f.contractIds.length === 0) return { rows: [], total: 0 }
+    let q = db.selectFrom('attendanceWorker').where('contractId', 'in', f.contractIds)
+    if (f.keyword) {
+      const k = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      q = q.where((eb) => eb.or([eb('realName', 'like', k), eb('team', 'like', k), eb('trade', 'like', k)]))
+    }
+    if (f.state?.active) q = q.where((eb) => eb.or([eb('exitDate', '=', ''), eb('exitDate', '>=', f.state!.day)]))
+    else if (f.state) q = q.where('exitDate', '<>', '').where('exitDate', '<', f.state.day)
+    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const rows = await q.selectAll().orderBy('team').orderBy('realName').orderBy('id').limit(size).offset((page - 1) * size).execute()
+    return { rows, total }
+  },
+  /** every worker of the sections who was on the books at some point of [from, to] */
+  workersDuring(db: Db, contractIds: string[], from: string, to: string): Promise<AttendanceWorkerTable[]> {
+    if (contractIds.length === 0) return Promise.resolve([])
+    return db.selectFrom('attendanceWorker').selectAll().where('contractId', 'in', contractIds).where('entryDate', '<=', to)
+      .where((eb) => eb.or([eb('exitDate', '=', ''), eb('exitDate', '>=', from)])).execute()
+  },
+  worker(db: Db, id: string): Promise<AttendanceWorkerTable | undefined> {
+    return db.selectFrom('attendanceWorker').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  workerByCard(db: Db, contractId: string, idCard: string): Promise<AttendanceWorkerTable | undefined> {
+    return db.selectFrom('attendanceWorker').selectAll().where('contractId', '=', contractId).where('idCard', '=', idCard).executeTakeFirst()
+  },
+  workerOfUser(db: Db, contractId: string, userId: string): Promise<AttendanceWorkerTable | undefined> {
+    return db.selectFrom('attendanceWorker').selectAll().where('contractId', '=', contractId).where('userId', '=', userId)
+      .orderBy('entryDate', 'desc').executeTakeFirst()
+  },
+  async saveWorker(db: Db, w: AttendanceWorkerTable, isNew: boolean): Promise<void> {
+    if (isNew) await db.insertInto('attendanceWorker').values(w).execute()
+    else {
+      const { id, projectId: _p, contractId: _c, creatorUserId: _u, creatorTime: _t, ...rest } = w
+      await db.updateTable('attendanceWorker').set(rest).where('id', '=', id).execute()
+    }
+  },
+
+  punchByKey(db: Db, userId: string, key: string): Promise<AttendancePunchTable | undefined> {
+    return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).where('requestKey', '=', key).executeTakeFirst()
+  },
+  lastPunch(db: Db, userId: string): Promise<AttendancePunchTable | undefined> {
+    return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).orderBy('punchTime', 'desc').limit(1).executeTakeFirst()
+  },
+  punchesOfDay(db: Db, userId: string, contractId: string, day: string): Promise<AttendancePunchTable[]> {
+    return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).where('contractId', '=', contractId)
+      .where('punchDay', '=', day).orderBy('punchTime').execute()
+  },
+  /** inserts unless the user already sent this key; false when it was already there */
+  async insertPunch(db: Db, p: AttendancePunchTable): Promise<boolean> {
+    const r = await db.insertInto('attendancePunch').values(p).onConflict((oc) => oc.columns(['userId', 'requestKey']).doNothing()).executeTakeFirst()
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1
+  },
+  async punches(db: Db, contractIds: string[], opts: { userId?: string; from: string; to: string; field?: boolean }, page: number, size: number): Promise<{ rows: PunchRow[]; total: number }> {
+    if (contractIds.length === 0) return { rows: [], total: 0 }
+    let q = db.selectFrom('attendancePunch as p').leftJoin('baseUser as u', 'u.id', 'p.userId').leftJoin('attendanceWorker as w', 'w.id', 'p.workerId')
+      .where('p.contractId', 'in', contractIds).where('p.punchDay', '>=', opts.from).where('p.punchDay', '<=', opts.to)
+    if (opts.userId) q = q.where('p.userId', '=', opts.userId)
+    if (opts.field !== undefined) q = q.where('p.field', '=', opts.field ? 1 : 0)
+    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const rows = await q.selectAll('p').select((eb) => eb.fn.coalesce('w.realName', 'u.realName', eb.val('')).as('realName'))
+      .orderBy('p.punchTime', 'desc').orderBy('p.id').limit(size).offset((page - 1) * size).execute()
+    return { rows: rows as PunchRow[], total }
+  },
+  /** the punches of a period for the statistics: one row per punch, only what the sums need */
+  punchesForStats(db: Db, contractIds: string[], from: string, to: string, userId?: string) {
+    if (contractIds.length === 0) return Promise.resolve([])
+    let q = db.selectFrom('attendancePunch').select(['userId', 'workerId', 'contractId', 'kind', 'punchTime', 'punchDay', 'field'])
+      .where('contractId', 'in', contractIds).where('punchDay', '>=', from).where('punchDay', '<=', to)
+    if (userId) q = q.where('userId', '=', userId)
+    return q.orderBy('punchTime').execute()
+  },
+  userNames(db: Db, ids: string[]): Promise<{ id: string; realName: string }[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return db.selectFrom('baseUser').select(['id', 'realName']).where('id', 'in', ids).execute()
+  }
+}

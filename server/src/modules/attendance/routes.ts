@@ -1,0 +1,52 @@
+// /api/attendance/...: clocking in and out, the clock screen's day, punch records and statistics, and what
+// managers set up per contract section (fences, shift rule, worker registry).
+import type { FastifyInstance } from 'fastify'
+import { BadRequest } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { currentUser } from '../../plugins/auth'
+import { clock, records, today } from './punch-service'
+import { fences, removeFence, rule, saveFence, saveRule, saveWorker, worker, workers } from './setup-service'
+import { statistics } from './stats-service'
+
+type Query = Record<string, string | undefined>
+const id = { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } }
+const body = (request: { body: unknown }) => {
+  if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw new BadRequest('请求内容格式不正确')
+  return request.body as Record<string, unknown>
+}
+const pageOf = (q: Query) => {
+  const page = q.currentPage ? Number(q.currentPage) : 1
+  const size = q.pageSize ? Number(q.pageSize) : 20
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
+  return { page, size }
+}
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined
+
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx
+  const q = (request: { query: unknown }) => (request.query ?? {}) as Query
+
+  app.get('/api/attendance/today', async (r) => ok(await today(ctx, currentUser(r), q(r).contractId)))
+  app.post('/api/attendance/clock', async (r) => ok(await clock(ctx, currentUser(r), body(r), header(r.headers['idempotency-key'])), '打卡成功'))
+  app.get('/api/attendance/records', async (r) => {
+    const { page, size } = pageOf(q(r))
+    return ok(await records(ctx, currentUser(r), q(r), page, size))
+  })
+  app.get('/api/attendance/statistics', async (r) => ok(await statistics(ctx, currentUser(r), q(r))))
+
+  app.get('/api/attendance/fences', async (r) => ok(await fences(ctx, currentUser(r), q(r).projectId, q(r).contractId)))
+  app.post('/api/attendance/fences', async (r) => ok(await saveFence(ctx, currentUser(r), body(r)), '保存成功'))
+  app.delete('/api/attendance/fences/:id', { schema: id }, async (r) => {
+    await removeFence(ctx, currentUser(r), (r.params as { id: string }).id)
+    return ok(undefined, '删除成功')
+  })
+  app.get('/api/attendance/rule', async (r) => ok(await rule(ctx, currentUser(r), q(r).contractId)))
+  app.put('/api/attendance/rule', async (r) => ok(await saveRule(ctx, currentUser(r), body(r)), '保存成功'))
+
+  app.get('/api/attendance/workers', async (r) => {
+    const { page, size } = pageOf(q(r))
+    return ok(await workers(ctx, currentUser(r), q(r), page, size))
+  })
+  app.get('/api/attendance/workers/:id', { schema: id }, async (r) => ok(await worker(ctx, currentUser(r), (r.params as { id: string }).id)))
+  app.post('/api/attendance/workers', async (r) => ok(await saveWorker(ctx, currentUser(r), body(r)), '保存成功'))
+}

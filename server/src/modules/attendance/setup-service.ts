@@ -1,0 +1,150 @@
+// What managers set up per contract section: its fences (a circle or a polygon), its shift rule and the real-name
+// registry of its labour workers (the 18-digit ID card checked with the app's validator; an exit date ends the
+// worker's clocking in after that day).
+import crypto from 'node:crypto'
+import { isIdCard } from '../../../../src/utils/id-card'
+import type { AppContext } from '../../context'
+import type { AttendanceFenceTable, AttendanceWorkerTable, UserTable } from '../../db/schema'
+import { BadRequest } from '../../errors'
+import { requireRole, sectionFor } from '../progress'
+import { MANAGERS, seesEveryone } from './access'
+import { fenceVO, ruleOf, sectionsAsked } from './punch-service'
+import { attendanceRepository as repo } from './repository'
+import { cleanRule, dayOfTime, pointOf } from './rules'
+
+const newId = () => crypto.randomUUID().replace(/-/g, '')
+const text = (v: unknown, label: string, max: number, required = false): string => {
+  const s = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : undefined
+  if (s === undefined) throw new BadRequest(`${label}格式不正确`)
+  if (required && s === '') throw new BadRequest(`请填写${label}`)
+  if (s.length > max) throw new BadRequest(`${label}不能超过${max}个字`)
+  return s
+}
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const date = (v: unknown, label: string, required: boolean): string => {
+  if ((v === undefined || v === null || v === '') && !required) return ''
+  if (typeof v !== 'string' || !DATE.test(v) || dayOfTime(Date.parse(`${v}T00:00:00+08:00`)) !== v) throw new BadRequest(`${label}格式应为 yyyy-MM-dd`)
+  return v
+}
+
+// ---- fences
+
+export async function fences(ctx: AppContext, user: UserTable, projectId?: string, contractId?: string) {
+  const sections = await sectionsAsked(ctx, user, projectId, contractId)
+  const names = new Map(sections.map((c) => [c.id, c.fullName]))
+  return { list: (await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => ({ ...fenceVO(f), contractName: names.get(f.contractId) ?? '' })) }
+}
+
+export async function saveFence(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
+  const old = typeof input.id === 'string' && input.id !== '' ? await repo.fence(ctx.db, input.id) : undefined
+  if (typeof input.id === 'string' && input.id !== '' && !old) throw new BadRequest('围栏不存在或您无权访问')
+  const contract = await sectionFor(ctx, user, old ? old.contractId : input.contractId)
+  await requireRole(ctx, user, MANAGERS, '设置考勤围栏')
+  const name = text(input.name, '围栏名称', 100, true)
+  const shape = input.shape
+  let circle: { lng: number; lat: number; radius: number } | null = null
+  let points = ''
+  if (shape === 'circle') {
+    const c = (input.center ?? {}) as Record<string, unknown>
+    const p = pointOf(c.longitude, c.latitude, '围栏中心')
+    const radius = Number(input.radius)
+    if (!Number.isInteger(radius) || radius < 20 || radius > 5000) throw new BadRequest('围栏半径应为20～5000米的整数')
+    circle = { lng: p.longitude, lat: p.latitude, radius }
+  } else if (shape === 'polygon') {
+    if (!Array.isArray(input.points) || input.points.length < 3 || input.points.length > 100) throw new BadRequest('多边形围栏应有3～100个顶点')
+    const pts = input.points.map((q, i) => pointOf((q as Record<string, unknown>)?.longitude, (q as Record<string, unknown>)?.latitude, `第${i + 1}个顶点`))
+    points = JSON.stringify(pts.map((q) => [q.longitude, q.latitude]))
+  } else throw new BadRequest('围栏形状应为圆形或多边形')
+  const fence: AttendanceFenceTable = {
+    id: old?.id ?? newId(), projectId: contract.projectId, contractId: contract.id, name, shape, enabled: input.enabled === false ? 0 : 1,
+    centerLongitude: circle?.lng ?? null, centerLatitude: circle?.lat ?? null, radius: circle?.radius ?? null, points,
+    creatorUserId: old?.creatorUserId ?? user.id, creatorTime: old ? Number(old.creatorTime) : ctx.clock.now()
+  }
+  await repo.saveFence(ctx.db, fence, !old)
+  return fenceVO(fence)
+}
+
+export async function removeFence(ctx: AppContext, user: UserTable, id: string) {
+  const old = await repo.fence(ctx.db, id)
+  if (!old) throw new BadRequest('围栏不存在或您无权访问')
+  await sectionFor(ctx, user, old.contractId)
+  await requireRole(ctx, user, MANAGERS, '设置考勤围栏')
+  await repo.removeFence(ctx.db, id)
+}
+
+// ---- shift rule
+
+export async function rule(ctx: AppContext, user: UserTable, contractId: unknown) {
+  const contract = await sectionFor(ctx, user, contractId)
+  return { contractId: contract.id, ...(await ruleOf(ctx, contract.id)) }
+}
+
+export async function saveRule(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
+  const contract = await sectionFor(ctx, user, input.contractId)
+  await requireRole(ctx, user, MANAGERS, '设置考勤规则')
+  const r = cleanRule(input)
+  await repo.saveRule(ctx.db, { contractId: contract.id, projectId: contract.projectId, ...r, updatedUserId: user.id, updatedTime: ctx.clock.now() })
+  return { contractId: contract.id, ...r }
+}
+
+// ---- worker registry
+
+function workerVO(w: AttendanceWorkerTable, day: string, contractName = '') {
+  return {
+    id: w.id, contractId: w.contractId, contractName, userId: w.userId, realName: w.realName, idCard: w.idCard, mobile: w.mobile,
+    trade: w.trade, team: w.team, entryDate: w.entryDate, exitDate: w.exitDate, exited: w.exitDate !== '' && w.exitDate < day
+  }
+}
+
+export async function workers(ctx: AppContext, user: UserTable, q: { projectId?: string; contractId?: string; keyword?: string; state?: string }, page: number, size: number) {
+  const sections = await sectionsAsked(ctx, user, q.projectId, q.contractId)
+  if (!(await seesEveryone(ctx, user))) throw new BadRequest('您没有查看劳务人员名册的权限')
+  const day = dayOfTime(ctx.clock.now())
+  const state = q.state === 'active' ? { active: true, day } : q.state === 'exited' ? { active: false, day } : undefined
+  const keyword = typeof q.keyword === 'string' ? q.keyword.trim().slice(0, 50) : ''
+  const { rows, total } = await repo.workers(ctx.db, { contractIds: sections.map((c) => c.id), keyword, state }, page, size)
+  const names = new Map(sections.map((c) => [c.id, c.fullName]))
+  return { list: rows.map((w) => workerVO(w, day, names.get(w.contractId))), pagination: { currentPage: page, pageSize: size, total } }
+}
+
+export async function worker(ctx: AppContext, user: UserTable, id: string) {
+  const w = await repo.worker(ctx.db, id)
+  if (!w) throw new BadRequest('人员不存在或您无权访问')
+  const contract = await sectionFor(ctx, user, w.contractId)
+  if (w.userId !== user.id && !(await seesEveryone(ctx, user))) throw new BadRequest('人员不存在或您无权访问')
+  return workerVO(w, dayOfTime(ctx.clock.now()), contract.fullName)
+}
+
+export async function saveWorker(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
+  const old = typeof input.id === 'string' && input.id !== '' ? await repo.worker(ctx.db, input.id) : undefined
+  if (typeof input.id === 'string' && input.id !== '' && !old) throw new BadRequest('人员不存在或您无权访问')
+  const contract = await sectionFor(ctx, user, old ? old.contractId : input.contractId)
+  await requireRole(ctx, user, MANAGERS, '登记劳务人员')
+  const realName = text(input.realName, '姓名', 50, true)
+  const idCard = text(input.idCard, '身份证号', 18, true).toUpperCase()
+  if (!isIdCard(idCard, new Date(ctx.clock.now()))) throw new BadRequest('请输入正确的18位身份证号')
+  const mobile = text(input.mobile, '手机号', 20)
+  if (mobile !== '' && !/^1[3-9]\d{9}$/.test(mobile)) throw new BadRequest('请输入正确的手机号')
+  const trade = text(input.trade, '工种', 50, true)
+  const team = text(input.team, '班组', 50, true)
+  const entryDate = date(input.entryDate, '进场日期', true)
+  const exitDate = date(input.exitDate, '退场日期', false)
+  if (exitDate !== '' && exitDate < entryDate) throw new BadRequest('退场日期不能早于进场日期')
+  let userId = old?.userId ?? ''
+  if (input.userId !== undefined) {
+    userId = text(input.userId, '账号', 64)
+    if (userId !== '') {
+      const member = await ctx.db.selectFrom('baseUserRelation').select('id').where('userId', '=', userId).where('objectType', '=', 'Contract')
+        .where('objectId', '=', contract.id).executeTakeFirst()
+      if (!member) throw new BadRequest('关联的账号不是本合同段的成员')
+    }
+  }
+  const same = await repo.workerByCard(ctx.db, contract.id, idCard)
+  if (same && same.id !== old?.id) throw new BadRequest(`身份证号已登记：${same.realName}`)
+  const row: AttendanceWorkerTable = {
+    id: old?.id ?? newId(), projectId: contract.projectId, contractId: contract.id, userId, realName, idCard, mobile, trade, team, entryDate, exitDate,
+    creatorUserId: old?.creatorUserId ?? user.id, creatorTime: old ? Number(old.creatorTime) : ctx.clock.now(), lastModifyTime: old ? ctx.clock.now() : null
+  }
+  await repo.saveWorker(ctx.db, row, !old)
+  return workerVO(row, dayOfTime(ctx.clock.now()), contract.fullName)
+}

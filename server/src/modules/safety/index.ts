@@ -2,4 +2,4 @@
 export { safetyRoutes } from './routes'
 export { registerHazardHooks, MAJOR_NEEDS_APPROVAL } from './hooks'
 export { parseChainage, parseMileage } from './chainage'
-export { monthStart } from './service'
+export { monthStart, hazardSummary, openHazardPlaces } from './service'

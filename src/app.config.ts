@@ -59,6 +59,11 @@ export default defineAppConfig({
         'rectification/index',
         'rectificationAddDetail/index',
         'progressManage/contractDetails/index',
+        'homepage/index',
+        'homepage/projectOverview/index',
+        'homepage/projectInvestment/index',
+        'homepage/projectOverallProgress/index',
+        'homepage/safetyHazardsManage/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

@@ -96,6 +96,12 @@ export const routes = {
   rectification: '/pages/apply/rectification/index',
   /** the rectification of one hazard */
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
+  // the home dashboard (issue 17): the cards and the page each opens
+  homepage: '/pages/apply/homepage/index',
+  projectOverview: '/pages/apply/homepage/projectOverview/index',
+  projectInvestment: '/pages/apply/homepage/projectInvestment/index',
+  projectOverallProgress: '/pages/apply/homepage/projectOverallProgress/index',
+  safetyHazardsManage: '/pages/apply/homepage/safetyHazardsManage/index',
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -176,6 +182,11 @@ export const builtPages: readonly string[] = [
   routes.hiddenDangerLedger,
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
+  routes.homepage,
+  routes.projectOverview,
+  routes.projectInvestment,
+  routes.projectOverallProgress,
+  routes.safetyHazardsManage,
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

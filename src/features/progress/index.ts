@@ -3,3 +3,4 @@ export { ContractDetailsScreen } from './components/contract-details'
 export type { ContractDetailsScreenProps } from './components/contract-details'
 export { getProjectFigures } from './api/project-figures'
 export type { ProjectFigures, SectionFigures } from './api/project-figures'
+

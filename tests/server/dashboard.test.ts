@@ -14,7 +14,7 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
     for (const a of ['admin', 'huangwei', 'zhanghua', 'yuanhao', 'hexiaoyan']) tok[a] = await login(t, a)
-  })
+  }, 120_000) // a fresh seeded database: slow on a busy machine, slower on PostgreSQL
   afterAll(async () => { await t.close() })
 
   test('overview: the project, its dates and every section the caller belongs to; a section member sees his own', async () => {

@@ -66,6 +66,11 @@ export default defineAppConfig({
         'progressManage/progressDailyReport/fill',
         'progressManage/weekProgress/index',
         'progressManage/approvalDailyReport/index',
+        'homepage/index',
+        'homepage/projectOverview/index',
+        'homepage/projectInvestment/index',
+        'homepage/projectOverallProgress/index',
+        'homepage/safetyHazardsManage/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

@@ -105,6 +105,12 @@ export const routes = {
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
   /** 隐患排查: safety inspections by checklist; config (a low-code page config) opens one, view 'form' its form */
   safetyManage: (config?: string, view?: 'form') => withQuery('/pages/apply/safetyManage/index', { config, view }),
+  // the home dashboard (issue 17): the cards and the page each opens
+  homepage: '/pages/apply/homepage/index',
+  projectOverview: '/pages/apply/homepage/projectOverview/index',
+  projectInvestment: '/pages/apply/homepage/projectInvestment/index',
+  projectOverallProgress: '/pages/apply/homepage/projectOverallProgress/index',
+  safetyHazardsManage: '/pages/apply/homepage/safetyHazardsManage/index',
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -192,6 +198,11 @@ export const builtPages: readonly string[] = [
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
   pagePath(routes.safetyManage()),
+  routes.homepage,
+  routes.projectOverview,
+  routes.projectInvestment,
+  routes.projectOverallProgress,
+  routes.safetyHazardsManage,
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

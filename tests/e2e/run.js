@@ -16,7 +16,8 @@ const stories = {
   hazards: require('./stories/hazards'),
   inspections: require('./stories/inspections'),
   esign: require('./stories/esign'),
-  progress: require('./stories/progress')
+  progress: require('./stories/progress'),
+  dashboard: require('./stories/dashboard')
 }
 
 async function runStory(name, story) {

@@ -10,3 +10,4 @@ export { ReportFillScreen } from './components/daily-report/report-fill'
 export { WeekProgressScreen } from './components/week-progress'
 export { getProjectFigures } from './api/project-figures'
 export type { ProjectFigures, SectionFigures } from './api/project-figures'
+

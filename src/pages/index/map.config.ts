@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '地图',
-  navigationStyle: 'custom'
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
 })

@@ -1,6 +1,20 @@
-import { ComingSoon } from '@/features/session'
+import { NavBar } from '@/components'
+import { MapScreen } from '@/features/project-map'
+import { ProjectContractHeader, useRequireSession, useSessionStore } from '@/features/session'
 
-/** this module arrives in a later issue; until then the page says so */
+/** /pages/index/map (tab 地图): the project in use on the map */
 export default function MapPage() {
-  return <ComingSoon title='地图' text='项目地图即将上线，届时这里将显示项目位置、重点巡检和现场定位。' />
+  useRequireSession()
+  const project = useSessionStore((s) => s.project)
+  return (
+    <MapScreen
+      projectId={project?.id ?? ''}
+      header={(
+        <>
+          <NavBar title='地图' />
+          <ProjectContractHeader />
+        </>
+      )}
+    />
+  )
 }

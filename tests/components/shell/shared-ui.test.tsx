@@ -64,7 +64,6 @@ describe('PageState', () => {
 
 describe('tabs whose features come later', () => {
   it.each([
-    [MapPage, '地图', '项目地图即将上线'],
     [CloudVideoPage, '云视频', '云视频即将上线']
   ])('say honestly what will be there', (Page, title, text) => {
     __storage.set('token', 'bearer t')
@@ -72,6 +71,16 @@ describe('tabs whose features come later', () => {
     expect(screen.getByText(title)).toBeInTheDocument()
     expect(screen.getByText(new RegExp(text))).toBeInTheDocument()
     expect(Taro.reLaunch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the Map tab', () => {
+  it('asks for a project when none is in use, under the project picker', () => {
+    __storage.set('token', 'bearer t')
+    render(<MapPage />)
+    expect(screen.getByText('地图')).toBeInTheDocument()
+    expect(screen.getByText('请先选择项目')).toBeInTheDocument()
+    expect(screen.getByLabelText('切换项目与合同段')).toBeInTheDocument()
   })
 })
 

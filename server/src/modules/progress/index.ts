@@ -6,3 +6,6 @@ export { wbsRepository } from './wbs-repository'
 export { projectFigures } from './wbs-service'
 // section membership and the catalogue roles, shared with the attendance module
 export { holdsRole, requireRole, sectionFor, sectionsOfProject } from './access'
+export { sectionsOfProject } from './access'
+export { money } from './wbs-repository'
+export { METER_STATES } from './meter-service'

@@ -38,6 +38,15 @@ export const hazardRepository = {
     }))
   },
 
+  /** where the open hazards in scope are (the map's markers): a project holds hundreds at most */
+  async openPlaces(db: Db, dialect: Dialect, scope: RecordScope): Promise<{ id: string; contractId: string; title: string; chainage: string; level: string }[]> {
+    const js = jsonSql(dialect)
+    const rows = await hazards(db, scope)
+      .select(['id', 'contractId', js.text(js.data, 'hazardTitle').as('title'), js.text(js.data, 'chainage').as('chainage'), js.text(js.data, 'hazardLevel').as('level')])
+      .where(sql<boolean>`${stateExpr} <> ${CLOSED_STATE}`).orderBy('creatorTime', 'desc').limit(500).execute()
+    return rows.map((r) => ({ id: r.id, contractId: r.contractId ?? '', title: r.title ?? '', chainage: r.chainage ?? '', level: r.level ?? '' }))
+  },
+
   /** open hazards of one project and category reported since `since` (the duplicate check narrows by place after) */
   openOfCategory(db: Db, dialect: Dialect, scope: RecordScope, projectId: string, category: string, since: number): Promise<VisualDevRecordTable[]> {
     const js = jsonSql(dialect)

@@ -147,3 +147,16 @@ export async function hazardDuplicates(
     reporterName: reporters.get(r.creatorUserId) ?? '', metres: Math.round(metres)
   }))
 }
+
+/** the open hazards in scope with a chainage, in metres along the line (the map's markers) */
+export async function openHazardPlaces(
+  ctx: AppContext, user: UserRow, origin: Origin, q: { projectId: string; contractId?: string }
+): Promise<{ id: string; contractId: string; title: string; chainage: string; metres: number; major: boolean }[]> {
+  await register(ctx, user, origin)
+  const scope = await narrowedScope(ctx, user, q.projectId, q.contractId || undefined)
+  const rows = await hazardRepository.openPlaces(ctx.db, ctx.dialect, scope)
+  return rows.flatMap((r) => {
+    const metres = parseChainage(r.chainage)
+    return metres === undefined ? [] : [{ id: r.id, contractId: r.contractId, title: r.title, chainage: r.chainage, metres, major: r.level === MAJOR_LEVEL }]
+  })
+}

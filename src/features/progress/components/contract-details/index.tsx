@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
 import { BarChart, ChartFigures } from '@/components/charts'
 import { getProjectFigures, type ProjectFigures } from '../../api/project-figures'
-import { percentText, wan, wanNumber } from '../../money'
+import { percentText, wan, wanNumber } from '@/utils/money'
 import './index.scss'
 
 export interface ContractDetailsScreenProps {

@@ -1,0 +1,2 @@
+// Public surface of the dashboard module: the home dashboard's cards and the map's data.
+export { dashboardRoutes } from './routes'

@@ -1,0 +1,30 @@
+// /api/dashboard/...: one small answer per card of the home dashboard and the map (types/api/dashboard.ts), for the
+// project in use and optionally one of its sections. Answers are kept 30 s per person and scope (./cache).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { str } from '../../lib/schemas'
+import { currentUser } from '../../plugins/auth'
+import { ttlCache } from './cache'
+import { mapCard } from './map'
+import type { CardQuery } from './scope'
+import type { AppContext } from '../../context'
+import type { UserTable } from '../../db/schema'
+import { investmentCard, overviewCard, progressCard, safetyCard } from './service'
+
+const D = '/api/dashboard'
+const CACHE_MS = 30_000
+const query = { type: 'object', required: ['projectId'], additionalProperties: false, properties: { projectId: str(128, 1), contractId: str(128) } }
+
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx
+  const cache = ttlCache(ctx.clock, CACHE_MS, 2000)
+  const cards: Record<string, (c: AppContext, u: UserTable, q: CardQuery) => Promise<unknown>> = { overview: overviewCard, progress: progressCard, investment: investmentCard, safety: safetyCard, map: mapCard }
+  for (const [name, card] of Object.entries(cards)) {
+    app.get(`${D}/${name}`, { schema: { querystring: query } }, async (request: FastifyRequest) => {
+      const user = currentUser(request)
+      const q = request.query as CardQuery
+      const key = `${name}\u0000${user.id}\u0000${q.projectId}\u0000${q.contractId ?? ''}`
+      return ok(await cache.get<unknown>(key, () => card(ctx, user, { projectId: q.projectId, contractId: q.contractId || undefined })))
+    })
+  }
+}

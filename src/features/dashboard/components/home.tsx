@@ -1,0 +1,72 @@
+// 项目首页: the project at a glance, one card per figure the modules serve (overview, investment, overall
+// progress, safety hazards), each opening its own page. Smart-site devices and today's attendance join when their
+// modules serve figures; until then there is no card rather than an invented one.
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { NavBar, PageState } from '@/components'
+import { ChartFigures, LineChart, RingChart } from '@/components/charts'
+import { routes } from '@/config/routes'
+import { wanNumber } from '@/utils/money'
+import { moneyFigure } from '../money'
+import { useCard } from '../hooks/use-card'
+import { useDashboardScope, type InUse } from '../hooks/use-dashboard-scope'
+import { CardBox, NO_PROJECT, ScopeBar } from './parts'
+import './dashboard.scss'
+
+const open = (url: string) => () => void Taro.navigateTo({ url })
+
+export function HomeDashboard(inUse: InUse) {
+  const dash = useDashboardScope(inUse)
+  const overview = useCard('overview', dash.scope)
+  const investment = useCard('investment', dash.scope)
+  const progress = useCard('progress', dash.scope)
+  const safety = useCard('safety', dash.scope)
+  usePullDownRefresh(() => {
+    void Promise.all([overview.reload(), investment.reload(), progress.reload(), safety.reload()]).finally(() => Taro.stopPullDownRefresh())
+  })
+
+  return (
+    <View className='page dash'>
+      <NavBar title='项目首页' back />
+      {!dash.scope ? <PageState status='empty' text={NO_PROJECT} /> : (
+        <View className='dash-body'>
+          <ScopeBar scope={dash} />
+          <CardBox title='项目概况' state={overview} onOpen={open(routes.projectOverview)}>
+            {(o) => (
+              <ChartFigures items={[
+                { label: '路线长度', value: o.lengthKm, unit: 'km' },
+                { label: '合同段', value: o.sections.length, unit: '个' },
+                { label: '工期进度', value: o.timePercent, unit: '%' }
+              ]} />
+            )}
+          </CardBox>
+          <CardBox title='项目投资' state={investment} onOpen={open(routes.projectInvestment)}>
+            {(i) => (
+              <ChartFigures items={[
+                ...(i.investment ? [moneyFigure('概算总投资', i.investment)] : [moneyFigure('合同金额', i.contractValue)]),
+                moneyFigure('完成产值', i.doneValue),
+                moneyFigure('已计量', i.meteredValue)
+              ]} />
+            )}
+          </CardBox>
+          <CardBox title='总体进度' state={progress} onOpen={open(routes.projectOverallProgress)}>
+            {(p) => (
+              <View>
+                <ChartFigures items={[{ label: '完成比例', value: p.percent, unit: '%' }, { label: '计划比例', value: p.plannedPercent, unit: '%' }]} />
+                <LineChart title='近八周完成产值' unit='万元' data={p.weeks.map((w) => ({ label: w.week.slice(5), value: wanNumber(w.value) }))} />
+              </View>
+            )}
+          </CardBox>
+          <CardBox title='安全隐患' state={safety} onOpen={open(routes.safetyHazardsManage)}>
+            {(s) => (
+              <View>
+                <ChartFigures items={[{ label: '未闭合', value: s.open }, { label: '已超期', value: s.overdue }, { label: '本月闭合', value: s.closedThisMonth }]} />
+                {s.total > 0 ? <RingChart title='隐患状态' centreLabel='隐患' unit='条' data={s.byState.map((x) => ({ label: x.name, value: x.count }))} /> : null}
+              </View>
+            )}
+          </CardBox>
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '总体进度',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

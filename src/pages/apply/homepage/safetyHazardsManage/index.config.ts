@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '安全隐患',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,94 @@
+// The home dashboard's cards (/api/dashboard/..., this server's, not JNPF's): one small answer per card, for the
+// project in use and, when given, one of its contract sections. Money in yuan with two decimals; the app shows 万元.
+// Every card takes ?projectId=&contractId=.
+
+export interface DashboardSectionVO {
+  id: string
+  enCode: string
+  fullName: string
+  /** construction | supervision | laboratory | owner */
+  kind: string
+  contractor: string
+  /** K0+000～K48+350, '' when the section has no stretch of its own */
+  mileage: string
+  /** the contract price, yuan */
+  contractValue: number
+}
+
+/** GET /api/dashboard/overview */
+export interface DashboardOverviewVO {
+  projectId: string
+  fullName: string
+  shortName: string
+  address: string
+  startDate: string
+  endDate: string
+  lengthKm: number
+  /** the approved total investment (概算), yuan */
+  investment: number
+  /** days from the start to the end date, and from the start to today (0 before the start, at most totalDays) */
+  totalDays: number
+  elapsedDays: number
+  timePercent: number
+  /** the people who belong to the sections shown */
+  people: number
+  sections: DashboardSectionVO[]
+}
+
+/** GET /api/dashboard/progress: the value completed against the bill, from the progress roll-up */
+export interface DashboardProgressVO {
+  day: string
+  billValue: number
+  doneValue: number
+  plannedValue: number
+  percent: number
+  plannedPercent: number
+  sections: { contractId: string; enCode: string; fullName: string; percent: number; plannedPercent: number; doneValue: number; billValue: number }[]
+  /** the value completed per week (Monday to Sunday) of the last eight weeks, oldest first */
+  weeks: { week: string; value: number }[]
+}
+
+/** GET /api/dashboard/investment: what the contracts are worth, what is built and what is metered for payment */
+export interface DashboardInvestmentVO {
+  /** the project's approved total investment (概算), yuan; 0 when scoped to one section */
+  investment: number
+  contractValue: number
+  doneValue: number
+  /** approved meterings */
+  meteredValue: number
+  /** meterings still being countersigned */
+  reviewingValue: number
+  sections: { contractId: string; enCode: string; fullName: string; contractValue: number; doneValue: number; meteredValue: number }[]
+  /** approved metering per period (yyyy-mm) of the last twelve that have any, oldest first */
+  periods: { period: string; amount: number }[]
+}
+
+/** GET /api/dashboard/safety: the hazard loop's figures (the same as /api/safety/Hazard/Summary) */
+export type { HazardSummaryVO as DashboardSafetyVO } from './safety'
+
+export interface MapPointVO {
+  longitude: number
+  latitude: number
+}
+
+/** GET /api/dashboard/map: the route, each section along it, and the places worth a marker */
+export interface DashboardMapVO {
+  projectId: string
+  fullName: string
+  /** the project's chainage line, [] when none is set (the map then says so) */
+  line: (MapPointVO & { chainage: number })[]
+  sections: (DashboardSectionVO & { from: number | null; to: number | null; line: MapPointVO[] })[]
+  markers: DashboardMarkerVO[]
+}
+
+export interface DashboardMarkerVO extends MapPointVO {
+  id: string
+  /** structure: a bridge or tunnel of the WBS; hazard: an open hidden danger */
+  kind: 'structure' | 'hazard'
+  name: string
+  /** K12+300 */
+  chainage: string
+  contractId: string
+  /** hazards: major (重大) or not */
+  major?: boolean
+}

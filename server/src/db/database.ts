@@ -36,6 +36,7 @@ import * as billNumberIssued from './migrations/026-bill-number-issued'
 import * as directoryVersion from './migrations/029-directory-version'
 import * as rateCounter from './migrations/030-rate-counter'
 import * as progress from './migrations/033-progress'
+import * as tasks from './migrations/039-tasks'
 import * as esign from './migrations/032-esign'
 
 export type Db = Kysely<Database>
@@ -106,7 +107,8 @@ const migrations: Record<string, Migration> = {
   '029-directory-version': directoryVersion,
   '030-rate-counter': rateCounter,
   '032-esign': esign,
-  '033-progress': progress
+  '033-progress': progress,
+  '039-tasks': tasks
 }
 
 /**

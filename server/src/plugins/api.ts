@@ -27,6 +27,7 @@ import { userRoutes } from '../modules/users/routes'
 import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '../modules/visualdev'
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
+import { taskRoutes } from '../modules/tasks'
 import { signImgRoutes } from '../modules/sign-img/routes'
 import { esignRoutes, startESign } from '../modules/esign'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
@@ -78,6 +79,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   app.addHook('onClose', async () => stopESign())
   await commonWordsRoutes(app)
   await safetyRoutes(app)
+  await taskRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)
   await flowDelegateRoutes(app)

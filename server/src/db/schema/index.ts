@@ -10,6 +10,7 @@ import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
+import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -17,6 +18,7 @@ export * from './catalogue'
 export * from './esign'
 export * from './scheduler'
 export * from './progress'
+export * from './tasks'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -97,4 +99,7 @@ export interface Database {
   progressDailyReport: DailyReportTable
   progressMeter: MeterTable
   progressMeterLine: MeterLineTable
+  taskItem: TaskItemTable
+  taskAssignee: TaskAssigneeTable
+  taskUpdate: TaskUpdateTable
 }

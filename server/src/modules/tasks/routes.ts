@@ -24,7 +24,12 @@ const idOf = (r: { params: unknown }) => (r.params as { id: string }).id
 
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
-  const q = (request: { query: unknown }) => (request.query ?? {}) as Query
+  // a repeated parameter (?state=a&state=b) arrives as an array: refused rather than mistaken for text
+  const q = (request: { query: unknown }) => {
+    const query = (request.query ?? {}) as Record<string, unknown>
+    if (Object.values(query).some((v) => v !== undefined && typeof v !== 'string')) throw new BadRequest('查询参数格式不正确')
+    return query as Query
+  }
 
   app.get('/api/tasks', async (r) => {
     const { page, size } = pageOf(q(r))

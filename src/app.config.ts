@@ -73,7 +73,13 @@ export default defineAppConfig({
         'homepage/safetyHazardsManage/index',
         'batchESignature/index',
         'batchESignature/testIndex',
-        'digitalSign/index'
+        'digitalSign/index',
+        'myTasks/index',
+        'myTasks/taskDetail',
+        'publishTask/index',
+        'publishTask/increasePublishPage',
+        'auditTask/index',
+        'auditTask/auditDetail'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

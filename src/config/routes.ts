@@ -111,6 +111,16 @@ export const routes = {
   projectInvestment: '/pages/apply/homepage/projectInvestment/index',
   projectOverallProgress: '/pages/apply/homepage/projectOverallProgress/index',
   safetyHazardsManage: '/pages/apply/homepage/safetyHazardsManage/index',
+  // the task centre (事务中心, issue 19)
+  /** 我的任务: tasks handed to me or my section */
+  myTasks: '/pages/apply/myTasks/index',
+  myTaskDetail: (id: string) => withQuery('/pages/apply/myTasks/taskDetail', { id }),
+  /** 发布任务: the tasks I published, and publishing one */
+  publishTask: '/pages/apply/publishTask/index',
+  increasePublishPage: '/pages/apply/publishTask/increasePublishPage',
+  /** 任务审核: tasks waiting for my audit */
+  auditTask: '/pages/apply/auditTask/index',
+  auditDetail: (id: string) => withQuery('/pages/apply/auditTask/auditDetail', { id }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -203,6 +213,12 @@ export const builtPages: readonly string[] = [
   routes.projectInvestment,
   routes.projectOverallProgress,
   routes.safetyHazardsManage,
+  routes.myTasks,
+  pagePath(routes.myTaskDetail('')),
+  routes.publishTask,
+  routes.increasePublishPage,
+  routes.auditTask,
+  pagePath(routes.auditDetail('')),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -17,7 +17,8 @@ const stories = {
   inspections: require('./stories/inspections'),
   esign: require('./stories/esign'),
   progress: require('./stories/progress'),
-  dashboard: require('./stories/dashboard')
+  dashboard: require('./stories/dashboard'),
+  tasks: require('./stories/tasks')
 }
 
 async function runStory(name, story) {

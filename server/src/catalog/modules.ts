@@ -4,8 +4,9 @@ import { laboratoryModule } from './laboratory'
 import { officeModule } from './office'
 import { progressModule } from './progress'
 import { safetyModule } from './safety'
+import { tasksModule } from './tasks'
 import type { CatalogModule } from './types'
 
 export function catalogueModules(): CatalogModule[] {
-  return [safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule]
+  return [safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule, tasksModule]
 }

@@ -37,6 +37,7 @@ import * as directoryVersion from './migrations/029-directory-version'
 import * as rateCounter from './migrations/030-rate-counter'
 import * as progress from './migrations/033-progress'
 import * as recordChanges from './migrations/034-record-changes'
+import * as tasks from './migrations/039-tasks'
 import * as esign from './migrations/032-esign'
 import * as attendance from './migrations/037-attendance'
 
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '033-progress': progress,
   '034-record-changes': recordChanges
   '037-attendance': attendance
+  '039-tasks': tasks
 }
 
 /**

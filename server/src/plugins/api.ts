@@ -29,6 +29,7 @@ import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '..
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
+import { taskRoutes } from '../modules/tasks'
 import { signImgRoutes } from '../modules/sign-img/routes'
 import { esignRoutes, startESign } from '../modules/esign'
 import { flowCommentRoutes } from '../modules/workflow/comment/routes'
@@ -82,6 +83,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await commonWordsRoutes(app)
   await safetyRoutes(app)
   await dashboardRoutes(app)
+  await taskRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)
   await flowDelegateRoutes(app)

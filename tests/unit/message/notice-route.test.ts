@@ -76,6 +76,11 @@ describe('a reminder about a record', () => {
     expect(decodeConfig(url)).toEqual({ modelId: 'vm-instrument-ledger', id: 'rec-il-hj-002', noShowBtn: 1 })
   })
 
+  test('a message about a task centre task opens the task', () => {
+    const body = parseRecordBody(JSON.stringify({ modelId: 'taskCentre', id: 'task-demo-3', content: '任务待审核：钢筋加工场标准化整改' }))
+    expect(recordRoute(body!)).toBe('/pages/apply/myTasks/taskDetail?id=task-demo-3')
+  })
+
   test('plain text, HTML, broken JSON and flow bodies are not record links', () => {
     for (const text of ['检定到期', '<p>{"modelId":"m","id":"r"}</p>', '{"modelId":"m"', '{"modelId":"m"}', '{"modelId":"","id":"r"}', body(2), null, '']) {
       expect(parseRecordBody(text)).toBeNull()

@@ -11,6 +11,7 @@ import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignList
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
+import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -19,6 +20,7 @@ export * from './esign'
 export * from './scheduler'
 export * from './progress'
 export * from './attendance'
+export * from './tasks'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -104,4 +106,7 @@ export interface Database {
   attendanceRule: AttendanceRuleTable
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
+  taskItem: TaskItemTable
+  taskAssignee: TaskAssigneeTable
+  taskUpdate: TaskUpdateTable
 }

@@ -14,6 +14,7 @@ import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
+import { seedTasks } from './tasks'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedRecords(trx)
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
+    await seedTasks(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -5,3 +5,6 @@ export { Scheduler, TICK_MS } from './service'
 export { installScheduler } from './install'
 export { reminderJobs, reminderJobName, sendReminders } from './reminder-service'
 export { slotOf, chinaDay, dayText } from './period'
+// for modules whose dated records are their own tables (the task centre): the same plan and once-only ledger
+export { planFor, type ReminderRecord } from './reminder-plan'
+export { schedulerRepository, sentKey } from './repository'

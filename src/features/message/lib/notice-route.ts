@@ -3,6 +3,7 @@
 // the notice opens its own detail view. A system message about a low-code record (a reminder) carries the record,
 // which the message detail offers to open.
 import type { RecordLinkBody } from '@shared/api/message'
+import { TASK_LINK_MODEL } from '@shared/api/tasks'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
@@ -66,8 +67,10 @@ export function parseRecordBody(bodyText: string | null | undefined): RecordLink
   return { modelId, id, content: typeof content === 'string' ? content : '' }
 }
 
-/** the record's read-only detail page (the dynamicModel detail config of jnpf-forms-and-flows §3.5, no edit button) */
+/** the record's read-only detail page (the dynamicModel detail config of jnpf-forms-and-flows §3.5, no edit button), or the task */
 export function recordRoute(body: RecordLinkBody): string {
+  // a message about a task centre task (a new task, a return, a due date) opens the task
+  if (body.modelId === TASK_LINK_MODEL) return routes.myTaskDetail(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 

@@ -1,0 +1,18 @@
+// The default grants of the App's 事务中心 directory (the task centre): managers see all of it; supervisors publish,
+// audit and issue orders; section foremen, safety officers and lab technicians follow the tasks handed to them.
+// Publishing and auditing are also checked on the server (modules/tasks/access.ts): a menu alone moves no task.
+import type { MenuGrants } from '../grants'
+
+const TASKS = ['myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog']
+
+export const taskGrants: MenuGrants = {
+  directory: 'transaction',
+  roles: {
+    projectManager: '*',
+    chiefEngineer: '*',
+    supervisionEngineer: ['myTasks', 'publishTask', 'auditTask', 'addTask', 'supervisionMeeting', 'supervisionOrder', 'workMessage', 'schedule', 'reportLog'],
+    safetyOfficer: TASKS,
+    sectionForeman: TASKS,
+    labTechnician: ['myTasks', 'workMessage', 'reportLog']
+  }
+}

@@ -1,0 +1,6 @@
+// Public surface of the task centre: its routes, its due-date reminder job, who may read a task's files, and the
+// writer the demo seed uses.
+export { taskRoutes } from './routes'
+export { taskReminderJob, sendTaskReminders, TASK_REMINDER_JOB } from './reminders'
+export { mayReadTaskItem } from './service'
+export { taskRepository } from './repository'

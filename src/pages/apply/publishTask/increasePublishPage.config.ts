@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发布任务',
+  navigationStyle: 'custom'
+})

@@ -37,6 +37,7 @@ import * as directoryVersion from './migrations/029-directory-version'
 import * as rateCounter from './migrations/030-rate-counter'
 import * as progress from './migrations/033-progress'
 import * as esign from './migrations/032-esign'
+import * as laboratory from './migrations/040-laboratory'
 
 export type Db = Kysely<Database>
 
@@ -106,7 +107,8 @@ const migrations: Record<string, Migration> = {
   '029-directory-version': directoryVersion,
   '030-rate-counter': rateCounter,
   '032-esign': esign,
-  '033-progress': progress
+  '033-progress': progress,
+  '040-laboratory': laboratory
 }
 
 /**

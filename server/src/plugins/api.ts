@@ -21,6 +21,7 @@ import { ticketRoutes } from '../modules/oauth/ticket-routes'
 import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
 import { progressRoutes } from '../modules/progress'
+import { laboratoryRoutes } from '../modules/laboratory'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
 import { userRoutes } from '../modules/users/routes'
@@ -56,6 +57,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await ticketRoutes(app)
   await projectRoutes(app)
   await progressRoutes(app)
+  await laboratoryRoutes(app)
   await currentUserRoutes(app)
   await userRoutes(app)
   await organizeRoutes(app)

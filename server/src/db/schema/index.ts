@@ -10,6 +10,7 @@ import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
+import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -17,6 +18,7 @@ export * from './catalogue'
 export * from './esign'
 export * from './scheduler'
 export * from './progress'
+export * from './laboratory'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -97,4 +99,8 @@ export interface Database {
   progressDailyReport: DailyReportTable
   progressMeter: MeterTable
   progressMeterLine: MeterLineTable
+  labLimit: LabLimitTable
+  labMaterial: LabMaterialTable
+  labResult: LabResultTable
+  labResultChange: LabResultChangeTable
 }

@@ -13,6 +13,7 @@ import * as data from './data'
 import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
+import { seedLaboratory } from './laboratory'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedSiteRows(trx)
     await seedRecords(trx)
     await seedProgress(trx, now)
+    await seedLaboratory(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -4,3 +4,6 @@ export { progressRoutes } from './routes'
 export { mayReadFilling } from './filling-service'
 export { wbsRepository } from './wbs-repository'
 export { projectFigures } from './wbs-service'
+// section membership and catalogue-role checks, and site days, shared with the laboratory module
+export { sectionFor, sectionsOfProject, holdsRole, requireRole } from './access'
+export { dayOf, dayNumber } from './dates'

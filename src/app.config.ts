@@ -59,6 +59,9 @@ export default defineAppConfig({
         'rectification/index',
         'rectificationAddDetail/index',
         'progressManage/contractDetails/index',
+        'laboratoryManagement/incomingMaterials/index',
+        'laboratoryManagement/materialSummary/index',
+        'laboratoryManagement/materialSummary/summary',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

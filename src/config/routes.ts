@@ -82,6 +82,13 @@ export const routes = {
   tableSelect: (pickerId: string) => withQuery('/pages/apply/tableSelect/index', { pickerId }),
   tableTreeSelector: (pickerId: string) => withQuery('/pages/apply/tableTreeSelector/index', { pickerId }),
   tableLinkage: (pickerId: string) => withQuery('/pages/apply/tableLinkage/index', { pickerId }),
+  // 试验室管理 (issue 18)
+  /** 材料进场: the list; { mode: 'add' } the registration; { id } one batch with its results and change record */
+  incomingMaterials: (query: { id?: string; mode?: 'add' } = {}) => withQuery('/pages/apply/laboratoryManagement/incomingMaterials/index', query),
+  /** 材料汇总 by material, supplier and month */
+  materialSummary: '/pages/apply/laboratoryManagement/materialSummary/index',
+  /** one material's summary; days back ('' for all) */
+  materialSummaryDetail: (materialCode: string, days = '') => withQuery('/pages/apply/laboratoryManagement/materialSummary/summary', { materialCode, days }),
   /** 合同段进度: contract value, completed value and percent of each section (进度管理, issue 15) */
   contractDetails: '/pages/apply/progressManage/contractDetails/index',
   wbsTree: '/pages/apply/wbsTree/index',
@@ -201,6 +208,9 @@ export const builtPages: readonly string[] = [
   pagePath(routes.progressDailyReportFill()),
   routes.weekProgress,
   routes.approvalDailyReport,
+  pagePath(routes.incomingMaterials()),
+  routes.materialSummary,
+  pagePath(routes.materialSummaryDetail('')),
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

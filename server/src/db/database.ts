@@ -40,6 +40,7 @@ import * as recordChanges from './migrations/034-record-changes'
 import * as tasks from './migrations/039-tasks'
 import * as esign from './migrations/032-esign'
 import * as attendance from './migrations/037-attendance'
+import * as laboratory from './migrations/040-laboratory'
 
 export type Db = Kysely<Database>
 
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '034-record-changes': recordChanges
   '037-attendance': attendance
   '039-tasks': tasks
+  '040-laboratory': laboratory
 }
 
 /**

@@ -12,6 +12,7 @@ import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
+import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -21,6 +22,7 @@ export * from './scheduler'
 export * from './progress'
 export * from './attendance'
 export * from './tasks'
+export * from './laboratory'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -109,4 +111,8 @@ export interface Database {
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
   taskUpdate: TaskUpdateTable
+  labLimit: LabLimitTable
+  labMaterial: LabMaterialTable
+  labResult: LabResultTable
+  labResultChange: LabResultChangeTable
 }

@@ -15,6 +15,7 @@ import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedTasks } from './tasks'
+import { seedLaboratory } from './laboratory'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
     await seedTasks(trx, now)
+    await seedLaboratory(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -9,3 +9,6 @@ export { holdsRole, requireRole, sectionFor, sectionsOfProject } from './access'
 export { sectionsOfProject } from './access'
 export { money } from './wbs-repository'
 export { METER_STATES } from './meter-service'
+// section membership and catalogue-role checks, and site days, shared with the laboratory module
+export { sectionFor, sectionsOfProject, holdsRole, requireRole } from './access'
+export { dayOf, dayNumber } from './dates'

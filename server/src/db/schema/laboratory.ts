@@ -1,0 +1,72 @@
+// Laboratory (migration 040): limits per material and test item, incoming materials with their results, and the
+// hash-chained change record of those results. Numeric columns read as numbers on both databases.
+export interface LabLimitTable {
+  id: string
+  projectId: string
+  materialCode: string
+  materialName: string
+  category: string
+  itemCode: string
+  itemName: string
+  unit: string
+  minValue: number | null
+  maxValue: number | null
+  standard: string
+  sortCode: number
+}
+
+/** 0 sampled, waiting for results; 1 passed; 2 failed */
+export type LabMaterialState = 0 | 1 | 2
+
+export interface LabMaterialTable {
+  id: string
+  projectId: string
+  contractId: string
+  materialCode: string
+  materialName: string
+  specification: string
+  batchNo: string
+  quantity: number
+  unit: string
+  supplier: string
+  arrivalDate: string
+  sampleDate: string
+  sampleNo: string
+  usePart: string
+  state: number
+  creatorUserId: string
+  creatorTime: number
+  testerUserId: string
+  testTime: number | null
+}
+
+export interface LabResultTable {
+  id: string
+  materialId: string
+  itemCode: string
+  itemName: string
+  unit: string
+  value: number
+  minValue: number | null
+  maxValue: number | null
+  standard: string
+  passed: number
+  sortCode: number
+}
+
+export interface LabResultChangeTable {
+  id: string
+  materialId: string
+  seq: number
+  itemCode: string
+  itemName: string
+  oldValue: number | null
+  newValue: number
+  oldPassed: number | null
+  newPassed: number
+  reason: string
+  userId: string
+  changedAt: number
+  prevHash: string
+  hash: string
+}

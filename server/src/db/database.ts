@@ -111,9 +111,9 @@ const migrations: Record<string, Migration> = {
   '030-rate-counter': rateCounter,
   '032-esign': esign,
   '033-progress': progress,
-  '034-record-changes': recordChanges
-  '037-attendance': attendance
-  '039-tasks': tasks
+  '034-record-changes': recordChanges,
+  '037-attendance': attendance,
+  '039-tasks': tasks,
   '040-laboratory': laboratory
 }
 

@@ -5,7 +5,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { resolveUrl } from '@/lib/request'
 import type { DailyReport } from '../../api/daily-report'
 import { quantityText } from '../../format'
-import { percentText, wan } from '../../money'
+import { percentText, wan } from '@/utils/money'
 
 const STATE_TAG: Record<number, string> = { [-1]: 'pg-tag--warn', 0: 'pg-tag--warn', 1: '', 2: 'pg-tag--ok', 3: 'pg-tag--bad' }
 

@@ -8,7 +8,7 @@ import dayjs from 'dayjs'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { getDailyReport, isEditable, saveDailyReport, type DailyReport } from '../../api/daily-report'
-import { wan } from '../../money'
+import { wan } from '@/utils/money'
 import '../progress.scss'
 
 export const WEATHERS = ['晴', '多云', '阴', '小雨', '中雨', '大雨', '雪', '雾']

@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text'
 import { outbox } from '@/lib/outbox'
 import { FILL_URL, getFillingItems, removeFilling, type FillingDay, type FillingItem } from '../../api/filling'
 import { barWidth, quantityText } from '../../format'
-import { percentText } from '../../money'
+import { percentText } from '@/utils/money'
 import { FillEditor } from './fill-editor'
 import '../progress.scss'
 

@@ -9,7 +9,7 @@ import { ChartFigures } from '@/components/charts'
 import { errorText } from '@/lib/error-text'
 import { getWbsTree, type WbsNode, type WbsTree } from '../../api/wbs'
 import { LEVEL_NAMES, barWidth, quantityText } from '../../format'
-import { percentText, wan, wanNumber } from '../../money'
+import { percentText, wan, wanNumber } from '@/utils/money'
 import '../progress.scss'
 
 export interface WbsTreeScreenProps {

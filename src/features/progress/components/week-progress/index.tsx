@@ -7,7 +7,7 @@ import { PageState } from '@/components'
 import { ChartFigures, LineChart } from '@/components/charts'
 import { errorText } from '@/lib/error-text'
 import { getWeekProgress, type WeekProgress } from '../../api/weeks'
-import { percentText, wanNumber } from '../../money'
+import { percentText, wanNumber } from '@/utils/money'
 import '../progress.scss'
 
 const WEEK_CHOICES = [4, 8, 12]

@@ -65,6 +65,7 @@ export default defineAppConfig({
         'progressManage/progressDailyReport/fill',
         'progressManage/weekProgress/index',
         'progressManage/approvalDailyReport/index',
+        'meterManage/meterApprove/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index'

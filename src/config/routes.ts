@@ -91,6 +91,7 @@ export const routes = {
   progressDailyReportFill: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/fill', { date }),
   weekProgress: '/pages/apply/progressManage/weekProgress/index',
   approvalDailyReport: '/pages/apply/progressManage/approvalDailyReport/index',
+  meterApprove: '/pages/apply/meterManage/meterApprove/index',
   // the hidden-danger loop (安全管理, issue 14)
   /** the quick report */
   reportHidden: '/pages/apply/reportHidden/index',
@@ -183,6 +184,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.progressDailyReportFill()),
   routes.weekProgress,
   routes.approvalDailyReport,
+  routes.meterApprove,
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

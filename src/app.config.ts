@@ -74,6 +74,7 @@ export default defineAppConfig({
         'laboratoryManagement/incomingMaterials/index',
         'laboratoryManagement/materialSummary/index',
         'laboratoryManagement/materialSummary/summary',
+        'meterManage/meterApprove/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index',

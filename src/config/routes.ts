@@ -98,6 +98,7 @@ export const routes = {
   progressDailyReportFill: (date?: string) => withQuery('/pages/apply/progressManage/progressDailyReport/fill', { date }),
   weekProgress: '/pages/apply/progressManage/weekProgress/index',
   approvalDailyReport: '/pages/apply/progressManage/approvalDailyReport/index',
+  meterApprove: '/pages/apply/meterManage/meterApprove/index',
   // the hidden-danger loop (安全管理, issue 14)
   /** the quick report */
   reportHidden: '/pages/apply/reportHidden/index',
@@ -211,6 +212,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.incomingMaterials()),
   routes.materialSummary,
   pagePath(routes.materialSummaryDetail('')),
+  routes.meterApprove,
   routes.reportHidden,
   routes.dangerList,
   pagePath(routes.hiddenDanger()),

@@ -149,6 +149,7 @@ test('the day\'s report shows the fillings and, while unwritten, offers 填写�
   // an approved report is closed
   expect(screen.queryByText('填写日报')).toBeNull()
   expect(screen.queryByText('修改日报')).toBeNull()
+  expect(document.querySelector('.pg-bottom')).toBeNull()
 })
 
 test('the fill page asks for the weather, confirms, then submits the header for approval', async () => {

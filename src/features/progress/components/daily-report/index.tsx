@@ -83,10 +83,11 @@ export function DailyReportScreen({ contractId, date: initial, onFill, onFillPro
         </View>
       ))}
       {rows.length > 0 && <View className='pg-footer'><Text>{more ? '上拉加载更多' : `共${rows.length}份`}</Text></View>}
-      {report && (
+      {/* a report sent for approval or approved is closed: no bar at all */}
+      {report && isEditable(report.state) && (
         <View className='pg-bottom'>
-          {report.state !== 2 && report.state !== 1 && <Text className='pg-bottom__btn' onClick={() => onFillProgress(date)}>进度填报</Text>}
-          {isEditable(report.state) && <Text className='pg-bottom__btn pg-bottom__btn--primary' onClick={() => onFill(date)}>{report.state === -1 ? '填写日报' : '修改日报'}</Text>}
+          <Text className='pg-bottom__btn' onClick={() => onFillProgress(date)}>进度填报</Text>
+          <Text className='pg-bottom__btn pg-bottom__btn--primary' onClick={() => onFill(date)}>{report.state === -1 ? '填写日报' : '修改日报'}</Text>
         </View>
       )}
     </View>

@@ -47,8 +47,8 @@ export function WeekProgressScreen({ contractId }: { contractId: string }) {
       {data.billValue === 0 || !last ? <PageState inline status='empty' text='该合同段没有计划，无法对比周进度' /> : (
         <>
           <ChartFigures items={[
-            { label: `近${weeks}周计划产值`, value: wanNumber(planned), unit: '万元' },
-            { label: `近${weeks}周实际产值`, value: wanNumber(actual), unit: '万元' },
+            { label: '计划产值', value: wanNumber(planned), unit: '万元' },
+            { label: '实际产值', value: wanNumber(actual), unit: '万元' },
             { label: '累计计划', value: last.plannedPercent, unit: '%' },
             { label: '累计实际', value: last.actualPercent, unit: '%' }
           ]} />

@@ -3,7 +3,7 @@
 export { progressRoutes } from './routes'
 export { mayReadFilling } from './filling-service'
 export { wbsRepository } from './wbs-repository'
-export { projectFigures } from './wbs-service'
+export { projectFigures, chainage } from './wbs-service'
 export { sectionsOfProject } from './access'
 export { money } from './wbs-repository'
 export { METER_STATES } from './meter-service'

@@ -92,6 +92,22 @@ describe('LineChart', () => {
   })
 })
 
+describe('LineChart values', () => {
+  it('leaves the values off when neighbours would overlap, and writes them when they fit', () => {
+    const weeks = [1703.97, 1703.97, 1642.14, 1615.06, 1608.04, 1541.15, 1530.52, 1036.5].map((value, i) => ({ label: `W${i + 1}`, value }))
+    render(<LineChart title='近八周完成产值' data={weeks} />)
+    const written = texts(canvas.shown())
+    expect(written).not.toContain('1703.97')
+    expect(written).toContain('W8')
+    expect(canvas.shown().filter((o) => o.op === 'arc')).toHaveLength(8)
+  })
+
+  it('writes short values over few points', () => {
+    render(<LineChart title='按季' data={[{ label: 'Q1', value: 3 }, { label: 'Q2', value: 7 }]} />)
+    expect(texts(canvas.shown())).toEqual(expect.arrayContaining(['3', '7']))
+  })
+})
+
 describe('RingChart', () => {
   it('draws one arc pair a category and lists names, counts and shares as text', () => {
     render(<RingChart title='隐患等级占比' data={[{ label: '一般隐患', value: 6 }, { label: '较大隐患', value: 3 }, { label: '重大隐患', value: 1 }, { label: '其他', value: 0 }]} unit='条' />)

@@ -1,6 +1,6 @@
 // A period series (counts per day, week or month) as a line over a value axis with round ticks: grid lines at the
 // ticks, the period labels below (every n-th when they would overlap), the values above the points while there
-// are few enough to read.
+// are few enough and narrow enough to read.
 import { chartFont, chartInk } from './palette'
 import { formatValue, linear, niceScale } from './scale'
 import { fitText, labelStride } from './text-fit'
@@ -67,6 +67,8 @@ export function drawLineChart(ctx: ChartCtx, { width, height }: ChartSize, data:
   })
   if (data.length > MAX_VALUE_LABELS) return
   ctx.font = chartFont.value
+  // side by side, neighbouring values would write over each other: then the axis tells them
+  if (data.length > 1 && Math.max(...data.map((d) => measure(formatValue(d.value)))) > slot - 4) return
   ctx.fillStyle = chartInk.text
   ctx.textBaseline = 'bottom'
   data.forEach((d, i) => ctx.fillText(formatValue(d.value), x(i), y(d.value) - 6))

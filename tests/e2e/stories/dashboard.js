@@ -49,7 +49,7 @@ module.exports = async function dashboardStory({ server, page, step }) {
   const painted = await paintedCanvases(page)
   assert.ok(painted.length >= 2 && painted.every((n) => n > 500), `every chart drew: ${painted}`)
   await shot(page, 'dashboard-home')
-  await visibleText(page, '安全隐患').scrollIntoViewIfNeeded()
+  await page.locator('.chart--ring').filter({ visible: true }).first().scrollIntoViewIfNeeded()
   await shot(page, 'dashboard-home-lower')
 
   step('the cards open 总体进度, 安全隐患, 项目投资 and 项目概况')
@@ -62,6 +62,8 @@ module.exports = async function dashboardStory({ server, page, step }) {
   await page.goBack()
   await openCard(page, '项目投资', /\/homepage\/projectInvestment\/index/, 'dashboard-investment')
   await visibleText(page, '审核中计量').waitFor({ timeout: 10000 })
+  await page.locator('.chart--bar').filter({ visible: true }).last().scrollIntoViewIfNeeded()
+  await shot(page, 'dashboard-investment-lower')
   await page.goBack()
   await openCard(page, '项目概况', /\/homepage\/projectOverview\/index/, 'dashboard-overview')
   await visibleText(page, '钱江路桥工程有限公司', { exact: false }).waitFor({ timeout: 10000 }).catch(() => {})
@@ -80,6 +82,9 @@ module.exports = async function dashboardStory({ server, page, step }) {
   await shot(page, 'dashboard-map')
   await page.locator('.pmap__marker').filter({ hasText: open[0].name, visible: true }).first().click()
   await page.waitForURL(/\/pages\/apply\/hiddenDanger\/index\?config=/, { timeout: 15000 })
-  await visibleText(page, open[0].name).waitFor({ timeout: 15000 })
+  // the record with its state (an open one: not 已闭合)
+  const state = page.locator('[aria-label="记录状态"] [aria-label^="状态："]').filter({ visible: true }).first()
+  await state.waitFor({ timeout: 20000 })
+  assert.notStrictEqual(await state.getAttribute('aria-label'), '状态：已闭合')
   await shot(page, 'dashboard-map-hazard')
 }

@@ -7,6 +7,7 @@ import type { AlignmentPoint } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
+import { chainage } from '../progress'
 import { storedAlignment } from '../projects'
 import { openHazardPlaces, parseMileage } from '../safety'
 import { dashboardRepository } from './repository'
@@ -31,8 +32,6 @@ export function stretchOf(line: AlignmentPoint[], from: number, to: number): Map
   const inner = line.filter((p) => p.chainage > from && p.chainage < to).map((p) => ({ longitude: p.longitude, latitude: p.latitude }))
   return [start, ...inner, end]
 }
-
-const km = (m: number) => `K${Math.floor(m / 1000)}+${String(Math.round(m % 1000)).padStart(3, '0')}`
 
 async function hazardMarkers(ctx: AppContext, user: UserTable, q: CardQuery) {
   try {
@@ -60,7 +59,7 @@ export async function mapCard(ctx: AppContext, user: UserTable, q: CardQuery): P
   const markers: DashboardMarkerVO[] = []
   for (const s of await dashboardRepository.structures(ctx.db, construction(scope).map((c) => c.id))) {
     const at = s.startChainage === null ? undefined : pointAt(lineOf(s.contractId), Number(s.startChainage))
-    if (at) markers.push({ id: s.id, kind: 'structure', name: s.name, chainage: km(Number(s.startChainage)), contractId: s.contractId, ...at })
+    if (at) markers.push({ id: s.id, kind: 'structure', name: s.name, chainage: chainage(Number(s.startChainage)), contractId: s.contractId, ...at })
   }
   for (const h of await hazardMarkers(ctx, user, q)) {
     const at = pointAt(lineOf(h.contractId), h.metres)

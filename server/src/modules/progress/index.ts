@@ -3,7 +3,7 @@
 export { progressRoutes } from './routes'
 export { mayReadFilling } from './filling-service'
 export { wbsRepository } from './wbs-repository'
-export { projectFigures } from './wbs-service'
+export { projectFigures, chainage } from './wbs-service'
 // section membership and catalogue-role checks, and site days: shared with attendance, laboratory and the dashboard
 export { holdsRole, requireRole, sectionFor, sectionsOfProject } from './access'
 export { money } from './wbs-repository'

@@ -3,7 +3,7 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
-import { BarChart, ChartFigures, LineChart } from '@/components/charts'
+import { BarChart, ChartFigures } from '@/components/charts'
 import { percentText, wan, wanNumber } from '@/utils/money'
 import { moneyFigure } from '../money'
 import { useCard } from '../hooks/use-card'
@@ -51,7 +51,7 @@ export function ProjectInvestmentScreen(inUse: InUse) {
               <View className='dash-card'>
                 <Text className='dash-card__title'>各期批准计量（万元）</Text>
                 {i.periods.length === 0 ? <PageState status='empty' inline text='暂无批准的计量' />
-                  : <LineChart title='各期批准计量' unit='万元' data={i.periods.map((p) => ({ label: p.period, value: wanNumber(p.amount) }))} />}
+                  : <BarChart title='各期批准计量' unit='万元' data={i.periods.map((p) => ({ label: p.period, value: wanNumber(p.amount) }))} />}
               </View>
             </View>
           )}

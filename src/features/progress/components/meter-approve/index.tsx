@@ -8,7 +8,7 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { decideMeter, getMeter, getMeters, type MeterDetail, type MeterRow } from '../../api/meters'
 import { quantityText } from '../../format'
-import { wan } from '../../money'
+import { wan } from '@/utils/money'
 import '../progress.scss'
 
 const PAGE = 20

@@ -2,13 +2,14 @@
 // first to accept handles it) or to a construction section (its foremen, managers and chief engineers may accept).
 import { useEffect, useMemo, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import type { TaskAssignees, TaskPriority } from '@shared/api/tasks'
 import { FileUploader, PageState, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { getAssignees, publishTask } from '../api/tasks'
 import { dayFromToday } from '../lib/task'
+import { ActionButton } from './action-button'
 import { Chips } from './chips'
 import './tasks.scss'
 
@@ -126,7 +127,7 @@ export function PublishTaskForm({ onPublished }: { onPublished(): void }) {
         <FileUploader value={files} onChange={setFiles} limit={9} />
       </View>
       <View className='tk-actions'>
-        <Button className='tk-btn tk-btn--primary' loading={sending} disabled={sending} onClick={() => void send()}>发布</Button>
+        <ActionButton label={sending ? '发布中…' : '发布'} kind='primary' busy={sending} onClick={() => void send()} />
       </View>
     </View>
   )

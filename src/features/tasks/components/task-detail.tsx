@@ -3,7 +3,7 @@
 // outbox (its photos may still be on the phone); withdrawing, returning, passing and submitting ask first.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { Button, Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { TASK_PRIORITY_NAMES, type TaskAction, type TaskDetail, type TaskFile } from '@shared/api/tasks'
 import { KeepPhotosOfflineContext, PageState, SitePhotoPicker, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'
@@ -11,6 +11,7 @@ import { formatDate } from '@/utils'
 import { randomId } from '@/utils/random'
 import { getTask, moveTask, QUEUED_TEXT, sendProgress, type TaskMove } from '../api/tasks'
 import { PRIORITY_COLOURS, STATE_COLOURS } from '../lib/task'
+import { ActionButton } from './action-button'
 import './tasks.scss'
 
 const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon, duration: icon === 'none' ? 2500 : 1500 })
@@ -199,17 +200,13 @@ export function TaskDetailScreen({ id }: { id: string }) {
       </View>
       {form ? (
         <View className='tk-actions'>
-          <Button className='tk-btn' disabled={busy} onClick={() => setMode(null)}>取消</Button>
-          <Button className={`tk-btn ${mode === 'return' || mode === 'cancel' ? 'tk-btn--danger' : 'tk-btn--primary'}`} loading={busy} disabled={busy} onClick={() => void confirmForm()}>
-            {form.button}
-          </Button>
+          <ActionButton label='取消' busy={busy} onClick={() => setMode(null)} />
+          <ActionButton label={busy ? '提交中…' : form.button} kind={mode === 'return' || mode === 'cancel' ? 'danger' : 'primary'} busy={busy} onClick={() => void confirmForm()} />
         </View>
       ) : buttons.length > 0 && (
         <View className='tk-actions'>
           {buttons.map((b) => (
-            <Button key={b.action} className={`tk-btn${b.kind === 'primary' ? ' tk-btn--primary' : b.kind === 'danger' ? ' tk-btn--danger' : ''}`} disabled={busy} onClick={() => void act(b.action)}>
-              {b.label}
-            </Button>
+            <ActionButton key={b.action} label={b.label} kind={b.kind} busy={busy} onClick={() => void act(b.action)} />
           ))}
         </View>
       )}

@@ -96,6 +96,19 @@ export const routes = {
   rectification: '/pages/apply/rectification/index',
   /** the rectification of one hazard */
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
+  /** 考勤管理 (issue 16) */
+  attendance: {
+    attendanceClock: '/pages/apply/attendanceManagement/attendanceClock/index',
+    punchClockRecord: '/pages/apply/attendanceManagement/punchClockRecord/index',
+    punshClockStatistics: '/pages/apply/attendanceManagement/punshClockStatistics/index',
+    contractWorkersInfo: '/pages/apply/contractWorkersInfo/index',
+    /** register a worker, or edit one */
+    workerForm: (id?: string) => withQuery('/pages/apply/contractWorkersInfo/form', { id }),
+    /** field service: clock in outside the fence with a photo and a reason */
+    photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
+    fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
+    fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index'
+  },
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -176,6 +189,7 @@ export const builtPages: readonly string[] = [
   routes.hiddenDangerLedger,
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
+  ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -8,6 +8,7 @@ import { mayReadMessage } from '../im'
 import { configIcons, readSysConfig } from '../system/sys-config'
 import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
+import { mayReadPunch } from '../attendance'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -28,7 +29,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // the photos and signatures of a record's state moves (owner id = the record): the record's readers see its timeline
   recordMove: (ctx, user, id) => mayReadRecordById(ctx, user, id),
   // the site photos of a day's progress filling: the members of its contract section
-  progressFilling: (ctx, user, id) => mayReadFilling(ctx, user, id)
+  progressFilling: (ctx, user, id) => mayReadFilling(ctx, user, id),
+  // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
+  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -35,7 +35,7 @@ module.exports = async function attendanceStory({ server, browser, page, step })
   assert.match(await outside.innerText(), /距离TJ-01主线施工区（K28\+210～K29\+810）约\d{3,4}米/)
   const button = page.locator('.att-clock__btn[aria-label="上班打卡"]').filter({ visible: true }).first()
   assert.strictEqual(await button.getAttribute('aria-disabled'), 'true')
-  await button.click()
+  await button.click({ force: true })
   await visibleText(page, '今天还没有打卡').first().waitFor({ timeout: 5000 })
   await shot(page, 'attendance-outside')
 

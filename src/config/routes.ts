@@ -129,6 +129,19 @@ export const routes = {
   /** 任务审核: tasks waiting for my audit */
   auditTask: '/pages/apply/auditTask/index',
   auditDetail: (id: string) => withQuery('/pages/apply/auditTask/auditDetail', { id }),
+  /** 考勤管理 (issue 16) */
+  attendance: {
+    attendanceClock: '/pages/apply/attendanceManagement/attendanceClock/index',
+    punchClockRecord: '/pages/apply/attendanceManagement/punchClockRecord/index',
+    punshClockStatistics: '/pages/apply/attendanceManagement/punshClockStatistics/index',
+    contractWorkersInfo: '/pages/apply/contractWorkersInfo/index',
+    /** register a worker, or edit one */
+    workerForm: (id?: string) => withQuery('/pages/apply/contractWorkersInfo/form', { id }),
+    /** field service: clock in outside the fence with a photo and a reason */
+    photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
+    fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
+    fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index'
+  },
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -231,6 +244,7 @@ export const builtPages: readonly string[] = [
   routes.increasePublishPage,
   routes.auditTask,
   pagePath(routes.auditDetail('')),
+  ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

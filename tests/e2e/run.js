@@ -18,7 +18,8 @@ const stories = {
   esign: require('./stories/esign'),
   progress: require('./stories/progress'),
   dashboard: require('./stories/dashboard'),
-  tasks: require('./stories/tasks')
+  tasks: require('./stories/tasks'),
+  attendance: require('./stories/attendance')
 }
 
 async function runStory(name, story) {

@@ -3,7 +3,7 @@
 // that makes a resent punch harmless, exited workers, the worker registry with the ID-card check, fences and shift
 // rules kept by the section's managers, records and statistics, and nothing of another project or section.
 import { fenceDistance, haversine, insidePolygon } from '../../src/utils/geofence'
-import { call, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
 const A = '/H5Api/api/attendance'
 const CN = 8 * 3_600_000
@@ -102,9 +102,15 @@ describe.each(dialects)('attendance on %s', (dialect) => {
     expect((await punch('chengang', { ...far, field: true, reason: '去诸暨材料厂验收钢筋' })).msg).toBe('外勤打卡请拍摄现场照片')
     expect((await punch('chengang', { ...far, field: true, photos: [PHOTO] })).msg).toBe('外勤打卡请填写事由')
     expect(await count('u-chengang')).toBe(before)
-    const field = await punch('chengang', { ...far, field: true, photos: [PHOTO], reason: '去诸暨材料厂验收钢筋' })
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.chengang, ...multipart('外勤.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 7])) })
+    const field = await punch('chengang', { ...far, field: true, photos: [{ name: '外勤.jpg', url: up.data.url }], reason: '去诸暨材料厂验收钢筋' })
     expect(field.data).toMatchObject({ kind: 'in', inside: false, field: true, reason: '去诸暨材料厂验收钢筋' })
     expect(field.data.distance).toBeGreaterThan(1400)
+    // the photo goes with the punch: the managers of the section read it, another section's foreman does not
+    expect((await get(t, `${A}/records?contractId=ct-hj-tj01&field=1&from=${dayText(midnight)}`, tok.huangwei)).data.list[0].photos[0].url).toMatch(/\?exp=\d+&sig=/)
+    const download = `/H5Api/api/file/Download/annexpic/${up.data.name}`
+    expect((await call(t, { method: 'GET', url: download, token: tok.huangwei })).code).toBe(200)
+    expect((await call(t, { method: 'GET', url: download, token: tok.jiangtao })).code).toBe(400)
     const fieldOnly = await get(t, `${A}/records?contractId=ct-hj-tj01&field=1&from=${dayText(midnight)}`, tok.huangwei)
     expect(fieldOnly.data.list.map((r: { realName: string }) => r.realName)).toEqual(['陈刚'])
   })

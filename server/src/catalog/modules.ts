@@ -1,4 +1,5 @@
 // Every business module of the catalogue, in install order (the order of the App's directories).
+import { attendanceModule } from './attendance'
 import { engineeringModule } from './engineering'
 import { laboratoryModule } from './laboratory'
 import { officeModule } from './office'
@@ -8,5 +9,5 @@ import { tasksModule } from './tasks'
 import type { CatalogModule } from './types'
 
 export function catalogueModules(): CatalogModule[] {
-  return [safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule, tasksModule]
+  return [attendanceModule, safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule, tasksModule]
 }

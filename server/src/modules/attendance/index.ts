@@ -2,3 +2,4 @@
 // come from statistics().bySection).
 export { attendanceRoutes } from './routes'
 export { statistics } from './stats-service'
+export { mayReadPunch } from './punch-service'

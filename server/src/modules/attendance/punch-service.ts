@@ -7,6 +7,7 @@ import { haversine } from '../../../../src/utils/geofence'
 import type { AppContext } from '../../context'
 import type { AttendanceFenceTable, AttendancePunchTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
+import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
 import { holdsRole, sectionFor, sectionsOfProject } from '../progress'
 import { projectRepository } from '../projects'
 import { memberSections, seesEveryone } from './access'
@@ -41,12 +42,12 @@ export async function ruleOf(ctx: AppContext, contractId: string): Promise<Rule>
   return rule ? { workStart: rule.workStart, workEnd: rule.workEnd, lateGrace: Number(rule.lateGrace), earlyGrace: Number(rule.earlyGrace), restDays: rule.restDays } : DEFAULT_RULE
 }
 
-function punchVO(p: AttendancePunchTable, rule: Rule, fenceName: string, realName = '') {
+function punchVO(ctx: AppContext, p: AttendancePunchTable, rule: Rule, fenceName: string, realName = '') {
   return {
     id: p.id, contractId: p.contractId, userId: p.userId, realName, kind: p.kind, punchTime: Number(p.punchTime), punchDay: p.punchDay,
     longitude: Number(p.longitude), latitude: Number(p.latitude), accuracy: p.accuracy === null ? null : Number(p.accuracy),
     fenceId: p.fenceId, fenceName, distance: Number(p.distance), inside: Number(p.distance) === 0, field: Number(p.field) === 1,
-    photos: JSON.parse(p.photos || '[]') as unknown[], reason: p.reason, address: p.address,
+    photos: signedUploads(ctx, JSON.parse(p.photos || '[]') as unknown[]) as { fileId: string; url: string; name: string }[], reason: p.reason, address: p.address,
     late: p.kind === 'in' && isLate(rule, Number(p.punchTime), p.punchDay),
     early: p.kind === 'out' && isEarly(rule, Number(p.punchTime), p.punchDay)
   }
@@ -60,7 +61,7 @@ function cleanPhotos(value: unknown): { fileId: string; url: string; name: strin
   return list.map((p) => {
     const { fileId, url, name } = (p ?? {}) as Record<string, unknown>
     if (typeof url !== 'string' || url === '' || url.length > 500) throw new BadRequest('照片格式不正确')
-    return { fileId: typeof fileId === 'string' ? fileId : '', url, name: typeof name === 'string' ? name.slice(0, 200) : '' }
+    return { fileId: typeof fileId === 'string' ? fileId : '', url: bareUploads(url), name: typeof name === 'string' ? name.slice(0, 200) : '' }
   })
 }
 
@@ -128,6 +129,7 @@ export async function clock(ctx: AppContext, user: UserTable, input: ClockInput,
   if (reason.length > 500) throw new BadRequest('事由不能超过500个字')
   const address = typeof input.address === 'string' ? input.address.slice(0, 200) : ''
 
+  const keys = field ? await claimFiles(ctx, user, fileKeysIn(photos)) : []
   const today = await repo.punchesOfDay(ctx.db, user.id, contract.id, day)
   const row: AttendancePunchTable = {
     id: crypto.randomUUID().replace(/-/g, ''), projectId: contract.projectId, contractId: contract.id, userId: user.id, workerId: worker?.id ?? '',
@@ -135,13 +137,31 @@ export async function clock(ctx: AppContext, user: UserTable, input: ClockInput,
     accuracy: accuracy === null ? null : Math.round(accuracy), fenceId: near.fence.id, distance, field: field ? 1 : 0,
     photos: JSON.stringify(field ? photos : []), reason: field ? reason : '', address, requestKey: key, creatorTime: now
   }
-  if (!(await repo.insertPunch(ctx.db, row))) return answer(ctx, (await repo.punchByKey(ctx.db, user.id, key))!)
+  const inserted = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.insertPunch(trx, row))) return false
+    if (keys.length > 0) await fileRefRepository.replace(trx, 'attendancePunch', row.id, keys)
+    return true
+  })
+  if (!inserted) return answer(ctx, (await repo.punchByKey(ctx.db, user.id, key))!)
   return answer(ctx, row)
 }
 
 async function answer(ctx: AppContext, p: AttendancePunchTable) {
   const [rule, fence] = await Promise.all([ruleOf(ctx, p.contractId), p.fenceId ? repo.fence(ctx.db, p.fenceId) : undefined])
-  return punchVO(p, rule, fence?.name ?? '')
+  return punchVO(ctx, p, rule, fence?.name ?? '')
+}
+
+/** whether a user may read a punch (and so its photos): its author, or who sees everyone's punches of its section */
+export async function mayReadPunch(ctx: AppContext, user: UserTable, id: string): Promise<boolean> {
+  const p = await ctx.db.selectFrom('attendancePunch').select(['userId', 'contractId']).where('id', '=', id).executeTakeFirst()
+  if (!p) return false
+  if (p.userId === user.id) return true
+  try {
+    await sectionFor(ctx, user, p.contractId)
+    return await seesEveryone(ctx, user)
+  } catch {
+    return false
+  }
 }
 
 /** what the clock screen needs: the user's sections, the chosen one's fences and rule, his punches today */
@@ -162,7 +182,7 @@ export async function today(ctx: AppContext, user: UserTable, contractId: string
     rule,
     fences: fences.filter((f) => f.contractId === contract.id).map(fenceVO),
     worker: worker ? { id: worker.id, realName: worker.realName, team: worker.team, trade: worker.trade, exited: worker.exitDate !== '' && worker.exitDate < day } : null,
-    punches: punches.map((p) => punchVO(p, rule, names.get(p.fenceId) ?? '', user.realName))
+    punches: punches.map((p) => punchVO(ctx, p, rule, names.get(p.fenceId) ?? '', user.realName))
   }
 }
 
@@ -205,7 +225,7 @@ export async function records(ctx: AppContext, user: UserTable, q: RecordQuery, 
   const fences = new Map((await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => [f.id, f.name]))
   const names = new Map(sections.map((c) => [c.id, c.fullName]))
   return {
-    list: rows.map((p) => ({ ...punchVO(p, rules.get(p.contractId) ?? DEFAULT_RULE, fences.get(p.fenceId) ?? '', p.realName), contractName: names.get(p.contractId) ?? '' })),
+    list: rows.map((p) => ({ ...punchVO(ctx, p, rules.get(p.contractId) ?? DEFAULT_RULE, fences.get(p.fenceId) ?? '', p.realName), contractName: names.get(p.contractId) ?? '' })),
     pagination: { currentPage: page, pageSize: size, total }
   }
 }

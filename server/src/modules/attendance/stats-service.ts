@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
 import { seesEveryone } from './access'
 import { attendanceRepository as repo } from './repository'
-import { dayOfTime, isEarly, isLate, isRestDay, type Rule } from './rules'
+import { dayOfTime, hhmm, isEarly, isLate, isRestDay, minuteOfDay, type Rule } from './rules'
 import { periodOf, ruleOf, sectionsAsked } from './punch-service'
 
 interface Person { key: string; userId: string; workerId: string; realName: string; team: string; trade: string; contractId: string; present: number; late: number; early: number; absent: number; field: number; minutes: number }
@@ -76,6 +76,8 @@ export async function statistics(ctx: AppContext, user: UserTable, q: { projectI
     const rule = rules.get(w.contractId)!
     for (const row of perDay.values()) {
       if (row.day > today || row.day < w.entryDate || (w.exitDate !== '' && row.day > w.exitDate) || isRestDay(rule, row.day)) continue
+      // today nobody is absent before the shift has begun (and its grace has passed)
+      if (row.day === today && minuteOfDay(now) <= hhmm(rule.workStart) + rule.lateGrace) continue
       row.expected += 1
       if (!presentOn.has(`w:${w.id}|${row.day}`)) { row.absent += 1; people.get(`w:${w.id}`)!.absent += 1 }
     }
@@ -87,7 +89,7 @@ export async function statistics(ctx: AppContext, user: UserTable, q: { projectI
     const onBooks = workers.filter((w) => w.contractId === c.id && w.entryDate <= last && (w.exitDate === '' || w.exitDate >= last)).length
     const present = [...days.values()].filter((d) => d.contractId === c.id && d.day === last && d.first !== undefined).length
     return { contractId: c.id, contractName: c.fullName, day: last, present, workers: onBooks }
-  })
+  }).filter((s) => s.workers > 0 || s.present > 0) // the owner's, the supervisor's and the laboratory's sections have no crews
   const list = [...people.values()].sort((a, b) => a.contractId.localeCompare(b.contractId) || a.team.localeCompare(b.team) || a.realName.localeCompare(b.realName))
   const sum = (k: 'present' | 'late' | 'early' | 'absent' | 'field') => [...perDay.values()].reduce((s, r) => s + r[k], 0)
   return {

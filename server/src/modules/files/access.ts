@@ -9,6 +9,7 @@ import { configIcons, readSysConfig } from '../system/sys-config'
 import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
+import { mayReadPunch } from '../attendance'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -31,7 +32,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // the site photos of a day's progress filling: the members of its contract section
   progressFilling: (ctx, user, id) => mayReadFilling(ctx, user, id),
   // a task centre task's attachments and the photos of its progress reports: the task's readers
-  taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id)
+  taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
+  // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
+  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -1,0 +1,95 @@
+// Attendance (/api/attendance/..., this server's own endpoints, issue 16). Days are yyyy-mm-dd in China time,
+// times epoch ms, positions GCJ-02.
+
+export interface GeoPointVO { longitude: number; latitude: number }
+
+export interface FenceVO {
+  id: string
+  contractId: string
+  contractName?: string
+  name: string
+  shape: 'circle' | 'polygon'
+  enabled: boolean
+  center: GeoPointVO | null
+  radius: number | null
+  points: GeoPointVO[]
+}
+
+export interface ShiftRuleVO { workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: string }
+
+export interface PunchVO {
+  id: string
+  contractId: string
+  contractName?: string
+  userId: string
+  realName: string
+  kind: 'in' | 'out'
+  punchTime: number
+  punchDay: string
+  longitude: number
+  latitude: number
+  accuracy: number | null
+  fenceId: string
+  fenceName: string
+  /** metres outside the fence, 0 inside */
+  distance: number
+  inside: boolean
+  field: boolean
+  photos: { fileId: string; url: string; name: string }[]
+  reason: string
+  address: string
+  late: boolean
+  early: boolean
+}
+
+/** GET /api/attendance/today?contractId= */
+export interface AttendanceTodayVO {
+  now: number
+  day: string
+  contractId: string
+  contractName: string
+  sections: { id: string; name: string; hasFence: boolean }[]
+  rule: ShiftRuleVO
+  fences: FenceVO[]
+  worker: { id: string; realName: string; team: string; trade: string; exited: boolean } | null
+  punches: PunchVO[]
+}
+
+/** POST /api/attendance/clock (Idempotency-Key header) */
+export interface ClockInput {
+  contractId: string
+  longitude: number
+  latitude: number
+  accuracy?: number
+  /** when the user tapped (ms): a punch sent later from the outbox keeps its time */
+  clientTime: number
+  field?: boolean
+  photos?: { fileId: string; url: string; name: string }[]
+  reason?: string
+  address?: string
+}
+
+export interface WorkerVO {
+  id: string
+  contractId: string
+  contractName: string
+  userId: string
+  realName: string
+  idCard: string
+  mobile: string
+  trade: string
+  team: string
+  entryDate: string
+  exitDate: string
+  exited: boolean
+}
+
+/** GET /api/attendance/statistics?projectId|contractId&from&to */
+export interface AttendanceStatisticsVO {
+  from: string
+  to: string
+  total: { present: number; late: number; early: number; absent: number; field: number; people: number }
+  days: { day: string; present: number; late: number; early: number; absent: number; field: number; expected: number }[]
+  people: { userId: string; workerId: string; realName: string; team: string; trade: string; contractId: string; contractName: string; present: number; late: number; early: number; absent: number; field: number; hours: number }[]
+  bySection: { contractId: string; contractName: string; day: string; present: number; workers: number }[]
+}

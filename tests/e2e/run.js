@@ -14,7 +14,8 @@ const stories = {
   offline: require('./stories/offline'),
   rough: require('./stories/rough'),
   hazards: require('./stories/hazards'),
-  esign: require('./stories/esign')
+  esign: require('./stories/esign'),
+  laboratory: require('./stories/laboratory')
 }
 
 async function runStory(name, story) {

@@ -218,6 +218,28 @@ test('材料汇总: pass rates by material, supplier and month, and a material o
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.materialSummaryDetail('rebar-hrb400', '') })
 })
 
+test('导出Excel asks first, then downloads the sheet the server made for the same period', async () => {
+  recordingCanvas().install()
+  const clicked: HTMLAnchorElement[] = []
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this) })
+  const api = fakeApi({
+    'GET /api/laboratory/summary': ok({ ...rate(2, 1, 1), byMaterial: [{ materialCode: 'rebar-hrb400', materialName: 'HRB400 热轧带肋钢筋', unit: 't', ...rate(2, 1, 1) }], bySupplier: [], byMonth: [] }),
+    'POST /api/laboratory/summary/export': ok({ name: '材料汇总_20260826_20261126.xlsx', url: '/api/file/Download?encryption=abc' })
+  })
+  render(<MaterialSummaryPage />)
+  await screen.findByText('导出Excel')
+  ;(Taro.showModal as jest.Mock).mockImplementationOnce(async () => ({ confirm: false, cancel: true }))
+  fireEvent.click(screen.getByText('导出Excel'))
+  await waitFor(() => expect(Taro.showModal).toHaveBeenCalledTimes(1))
+  expect(api.find('POST', '/api/laboratory/summary/export')).toHaveLength(0)
+  fireEvent.click(screen.getByText('导出Excel'))
+  await waitFor(() => expect(clicked).toHaveLength(1))
+  const sent = api.find('POST', '/api/laboratory/summary/export')[0].body as Record<string, string>
+  expect(sent).toMatchObject({ projectId: 'proj-hj', from: api.find('GET', '/api/laboratory/summary')[0].query.from })
+  expect(clicked[0].download).toBe('材料汇总_20260826_20261126.xlsx')
+  expect(clicked[0].href).toContain('/api/file/Download?encryption=abc')
+})
+
 test('one material\'s summary asks for that material only; an empty period says so', async () => {
   __setRouterParams({ materialCode: 'cement-po425', days: '90' })
   const api = fakeApi({ 'GET /api/laboratory/summary': ok({ ...rate(0, 0, 0), byMaterial: [], bySupplier: [], byMonth: [] }) })

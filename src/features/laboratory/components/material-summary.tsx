@@ -98,7 +98,7 @@ export function MaterialSummary({ projectId, materialCode, days: initialDays = '
         {s.pending > 0 && <Text className='lab-note'>另有 {s.pending} 批待检，不计入合格率</Text>}
         {!materialCode && (
           <>
-            <BarChart title='各材料合格率' unit='%' data={s.byMaterial.filter((m) => m.passRate !== null).map((m) => ({ label: m.materialName.split(' ')[0], value: m.passRate ?? 0 }))} />
+            <BarChart title='各材料合格率' unit='%' data={s.byMaterial.filter((m) => m.passRate !== null).map((m) => ({ label: m.materialName, value: m.passRate ?? 0 }))} />
             <RateTable title='按材料' head='材料' rows={s.byMaterial.map((m) => ({
               key: m.materialCode, name: `${m.materialName}（${m.quantity}${m.unit}）`, r: m,
               onOpen: () => void Taro.navigateTo({ url: routes.materialSummaryDetail(m.materialCode, days) })

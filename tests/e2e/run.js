@@ -19,7 +19,8 @@ const stories = {
   progress: require('./stories/progress'),
   dashboard: require('./stories/dashboard'),
   tasks: require('./stories/tasks'),
-  attendance: require('./stories/attendance')
+  attendance: require('./stories/attendance'),
+  laboratory: require('./stories/laboratory')
 }
 
 async function runStory(name, story) {

@@ -2,6 +2,7 @@
 // worked out by the server whatever the client says, the failure notice reaching the section's chief engineers and
 // supervisors live, the change record of a result (a reason required, hash-chained, tampering shown), the summary,
 // bad input answered 400 with nothing changed, and isolation between projects and sections.
+import ExcelJS from 'exceljs'
 import { passes } from '../../server/src/modules/laboratory/limits'
 import { call, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 import { listen, TestSocket, userId } from './socket-client'
@@ -229,6 +230,27 @@ describe.each(dialects)('laboratory incoming materials (%s)', (dialect) => {
     expect(narrowed.byMaterial.map((m: { materialCode: string }) => m.materialCode)).toEqual(['cement-po425'])
     const nothing = (await get(t, `${L}/summary?projectId=proj-hj&from=2001-01-01&to=2001-01-31`, tok.xuzhiming)).data
     expect(nothing).toMatchObject({ batches: 0, passRate: null, byMaterial: [] })
+  })
+
+  test('导出 writes the summary and its batches to a sheet behind a one-time link; another project\'s is refused', async () => {
+    const r = await send(t, 'POST', `${L}/summary/export`, { projectId: 'proj-hj', from: '2001-01-01' }, tok.xuzhiming)
+    expect(r.code).toBe(200)
+    expect(r.data).toEqual({ name: expect.stringMatching(/^材料汇总_20010101_\d{8}\.xlsx$/), url: expect.stringMatching(/^\/api\/file\/Download\?encryption=/) })
+    const res = await t.app.inject({ method: 'GET', url: r.data.url })
+    expect(res.statusCode).toBe(200)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer)
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['按材料', '按供应商', '按月份', '进场批次'])
+    const summary = (await get(t, `${L}/summary?projectId=proj-hj&from=2001-01-01`, tok.xuzhiming)).data
+    const batches = wb.getWorksheet('进场批次')!
+    expect(batches.rowCount - 1).toBe(summary.batches)
+    const retest = batches.getRows(2, batches.rowCount - 1)!.find((row) => row.getCell(4).value === 'ZT24-1102')!
+    expect(retest.getCell(11).value).toBe('不合格')
+    expect(String(retest.getCell(12).value)).toContain('下屈服强度 ReL 392MPa')
+    const total = wb.getWorksheet('按月份')!.getRow(wb.getWorksheet('按月份')!.rowCount)
+    expect([total.getCell(1).value, total.getCell(2).value, total.getCell(4).value]).toEqual(['合计', summary.batches, summary.failed])
+    expect((await send(t, 'POST', `${L}/summary/export`, { projectId: 'proj-hj' }, tok.yehui)).code).toBe(400)
+    expect((await send(t, 'POST', `${L}/summary/export`, { projectId: 'proj-hj', from: 5 }, tok.xuzhiming)).code).toBe(400)
   })
 
   test('a project\'s own limits replace the group\'s for that project only', async () => {

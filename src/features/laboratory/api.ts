@@ -52,3 +52,10 @@ export async function getSummary(q: Omit<MaterialQuery, 'state' | 'keyword' | 'c
   if (!res.data || !Array.isArray(res.data.byMaterial)) throw new Error('材料汇总数据格式不正确')
   return res.data
 }
+
+/** the summary of the same query as an .xlsx: {name, url} of a one-time download */
+export async function exportSummary(q: Omit<MaterialQuery, 'state' | 'keyword' | 'currentPage' | 'pageSize'>): Promise<{ name: string; url: string }> {
+  const res = await http.post<{ name: string; url: string }>('/api/laboratory/summary/export', clean(q), { silent: true })
+  if (!res.data?.url) throw new Error('导出失败，请重试')
+  return res.data
+}

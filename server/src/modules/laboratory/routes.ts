@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { currentUser } from '../../plugins/auth'
+import { exportSummary } from './export-service'
 import { createMaterial, materialDetail, materialList, materialSummary, materialTypes, recordResults, type ListQuery } from './service'
 
 const L = '/api/laboratory'
@@ -26,4 +27,6 @@ export async function laboratoryRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${L}/materials/:id`, { schema: id }, async (r) => ok(await materialDetail(ctx, currentUser(r), (r.params as { id: string }).id)))
   app.post(`${L}/materials/:id/results`, { schema: id }, async (r) => ok(await recordResults(ctx, currentUser(r), (r.params as { id: string }).id, body(r)), '已保存'))
   app.get(`${L}/summary`, async (r) => ok(await materialSummary(ctx, currentUser(r), q(r))))
+  // the query of the summary, as a sheet
+  app.post(`${L}/summary/export`, async (r) => ok(await exportSummary(ctx, currentUser(r), q({ query: body(r) }))))
 }

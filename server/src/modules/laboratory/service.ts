@@ -22,7 +22,7 @@ export const TESTERS = ['labTechnician']
 /** told when a batch fails */
 export const FAILURE_READERS = ['chiefEngineer', 'supervisionEngineer']
 export const REASON_REQUIRED = '修改已录入的检测结果须填写修改原因（至少4个字）'
-const STATE_NAMES: Record<number, string> = { 0: '待检', 1: '合格', 2: '不合格' }
+export const STATE_NAMES: Record<number, string> = { 0: '待检', 1: '合格', 2: '不合格' }
 const UNIT_OF: Record<string, string> = { steel: 't', cement: 't', concrete: 'm³', asphalt: 't', aggregate: 't' }
 const NO_MATERIAL = '进场材料不存在或您无权访问'
 
@@ -255,7 +255,7 @@ export async function materialDetail(ctx: AppContext, user: UserTable, id: strin
 
 export interface ListQuery { projectId?: string; contractId?: string; state?: string; materialCode?: string; keyword?: string; from?: string; to?: string; currentPage?: string; pageSize?: string }
 
-async function filterOf(ctx: AppContext, user: UserTable, q: ListQuery): Promise<{ f: MaterialFilter; names: Map<string, string> }> {
+export async function filterOf(ctx: AppContext, user: UserTable, q: ListQuery): Promise<{ f: MaterialFilter; names: Map<string, string> }> {
   const sections = q.contractId ? [await sectionFor(ctx, user, q.contractId)] : await sectionsOfProject(ctx, user, q.projectId)
   if (q.state !== undefined && q.state !== '' && !['0', '1', '2'].includes(q.state)) throw new BadRequest('检测状态不正确')
   const day = (v: string | undefined, label: string) => {

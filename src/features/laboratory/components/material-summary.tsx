@@ -9,7 +9,8 @@ import { PageState } from '@/components'
 import { BarChart, ChartFigures, LineChart } from '@/components/charts'
 import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
-import { getSummary } from '../api'
+import { saveExport } from '@/engines/lowcode'
+import { exportSummary, getSummary } from '../api'
 import { chinaDate, rateText } from '../lib'
 import './laboratory.scss'
 
@@ -53,13 +54,28 @@ export function MaterialSummary({ projectId, materialCode, days: initialDays = '
   const [days, setDays] = useState(initialDays)
   const [s, setS] = useState<LabSummaryVO | null>(null)
   const [error, setError] = useState('')
+  const [exporting, setExporting] = useState(false)
+  const fromOf = (d: string) => (d ? chinaDate(Date.now(), Number(d)) : undefined)
+
+  const download = async () => {
+    if (exporting) return
+    const res = await Taro.showModal({ title: '导出', content: '将当前期间的材料汇总及进场批次导出为 Excel 文件？', confirmText: '导出', cancelText: '取消' })
+    if (!res.confirm) return
+    setExporting(true)
+    try {
+      await saveExport(await exportSummary({ projectId, materialCode, from: fromOf(days) }))
+    } catch (e) {
+      void Taro.showToast({ title: errorText(e, '导出失败'), icon: 'none', duration: 2500 })
+    } finally {
+      setExporting(false)
+    }
+  }
 
   const load = useCallback(async () => {
     if (!projectId) return
     setError('')
     try {
-      const from = days ? chinaDate(Date.now(), Number(days)) : undefined
-      setS(await getSummary({ projectId, materialCode, from }))
+      setS(await getSummary({ projectId, materialCode, from: fromOf(days) }))
     } catch (e) {
       setError(errorText(e, '加载失败'))
     }
@@ -82,7 +98,7 @@ export function MaterialSummary({ projectId, materialCode, days: initialDays = '
         {s.pending > 0 && <Text className='lab-note'>另有 {s.pending} 批待检，不计入合格率</Text>}
         {!materialCode && (
           <>
-            <BarChart title='各材料合格率' unit='%' data={s.byMaterial.filter((m) => m.passRate !== null).map((m) => ({ label: m.materialName.split(' ')[0], value: m.passRate ?? 0 }))} />
+            <BarChart title='各材料合格率' unit='%' data={s.byMaterial.filter((m) => m.passRate !== null).map((m) => ({ label: m.materialName, value: m.passRate ?? 0 }))} />
             <RateTable title='按材料' head='材料' rows={s.byMaterial.map((m) => ({
               key: m.materialCode, name: `${m.materialName}（${m.quantity}${m.unit}）`, r: m,
               onOpen: () => void Taro.navigateTo({ url: routes.materialSummaryDetail(m.materialCode, days) })
@@ -92,6 +108,9 @@ export function MaterialSummary({ projectId, materialCode, days: initialDays = '
         <RateTable title='按供应商' head='供应商' rows={s.bySupplier.map((x) => ({ key: x.supplier, name: x.supplier, r: x }))} />
         {s.byMonth.length > 1 && <LineChart title='每月合格率' unit='%' data={s.byMonth.map((x) => ({ label: x.period.slice(2), value: x.passRate ?? 0 }))} />}
         <RateTable title='按月份' head='月份' rows={s.byMonth.map((x) => ({ key: x.period, name: x.period, r: x }))} />
+        <View className={`lab-btn lab-btn--primary lab-export${exporting ? ' lab-btn--off' : ''}`} onClick={() => void download()}>
+          <Text>{exporting ? '导出中…' : '导出Excel'}</Text>
+        </View>
       </View>
     )
   }

@@ -98,6 +98,8 @@ export const routes = {
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
   /** 隐患排查: safety inspections by checklist; config (a low-code page config) opens one, view 'form' its form */
   safetyManage: (config?: string, view?: 'form') => withQuery('/pages/apply/safetyManage/index', { config, view }),
+  /** 动火作业许可: the hot work permits; config (a low-code page config) opens one permit with its validity and moves */
+  hotWork: (config?: string) => withQuery('/pages/apply/hotWork/index', { config }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -179,6 +181,7 @@ export const builtPages: readonly string[] = [
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
   pagePath(routes.safetyManage()),
+  pagePath(routes.hotWork()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

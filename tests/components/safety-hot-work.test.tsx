@@ -23,7 +23,9 @@ test('before, inside and after the window; ended once final; nothing without a w
   expect(validityOf(START, END, cn('2026-03-10 12:45'))).toEqual({ kind: 'valid', text: '有效，剩余3小时15分' })
   expect(validityOf(START, END, cn('2026-03-10 16:01'))).toEqual({ kind: 'expired', text: '已过期' })
   expect(validityOf(START, END, cn('2026-03-10 12:00'), true).kind).toBe('ended')
-  expect(validityOf('2026-03-10 08:00', '2026-03-10 16:00', cn('2026-03-10 17:00')).kind).toBe('expired')
+  // the detail shows the times as text in the phone's own time
+  expect(validityOf('2026-03-10 08:00', '2026-03-10 16:00', new Date(2026, 2, 10, 17).getTime()).kind).toBe('expired')
+  expect(validityOf('2026-03-10 08:00', '2026-03-10 16:00', new Date(2026, 2, 10, 15).getTime()).kind).toBe('valid')
   expect(validityOf(undefined, END, cn('2026-03-10 12:00')).kind).toBe('unknown')
 })
 

@@ -59,6 +59,7 @@ export default defineAppConfig({
         'rectification/index',
         'rectificationAddDetail/index',
         'safetyManage/index',
+        'hotWork/index',
         'progressManage/contractDetails/index',
         'wbsTree/index',
         'progressManage/progressFilling/index',

@@ -142,6 +142,8 @@ export const routes = {
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
     fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index'
   },
+  /** 动火作业许可: the hot work permits; config (a low-code page config) opens one permit with its validity and moves */
+  hotWork: (config?: string) => withQuery('/pages/apply/hotWork/index', { config }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -245,6 +247,7 @@ export const builtPages: readonly string[] = [
   routes.auditTask,
   pagePath(routes.auditDetail('')),
   ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
+  pagePath(routes.hotWork()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -41,7 +41,7 @@ describe.each(dialects)('the hazard loop on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
     for (const a of ['hexiaoyan', 'zhaomin', 'chengang', 'jiangtao', 'huangwei', 'yuanhao', 'yangshan', 'luoping']) tok[a] = await login(t, a)
-  })
+  }, 120_000)
   afterAll(async () => { await t.close() })
   beforeEach(() => { t.clock.t = cn('2026-03-10 10:00') })
 

@@ -34,8 +34,9 @@ describe.each(dialects)('launchable flows on %s', (dialect) => {
     expect(p.data.pagination).toEqual({ currentPage: 1, pageSize: 1, total: 2 })
     expect((await get(t, `${T}/PageListAll?keyword=${encodeURIComponent('请假')}`, tok.zhanghua)).data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['leaveApply'])
     const bound = await get(t, `${T}/PageListAll?flowType=1`, tok.wangfang)
-    expect(bound.data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['hazardRectify'])
-    expect((await get(t, `${T}/PageListAll?flowType=1`, tok.chengang)).data.list).toEqual([])
+    expect(bound.data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['hazardRectify', 'hotWorkPermit'])
+    // a foreman files hazards as the register's form, and applies for hot work permits through their flow
+    expect((await get(t, `${T}/PageListAll?flowType=1`, tok.chengang)).data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['hotWorkPermit'])
   })
 
   test('FlowJsonList answers the launchable versions, or 您没有发起该流程的权限', async () => {
@@ -50,7 +51,7 @@ describe.each(dialects)('launchable flows on %s', (dialect) => {
     expect(await get(t, `${T}/getFlowIdByCode/hazardRectify`, tok.chengang)).toMatchObject({ code: 200, msg: '获取成功', data: 'ft-hazard-rectify' })
     expect((await get(t, `${T}/getFlowIdByCode/none`, tok.chengang)).code).toBe(400)
     const all = await get(t, `${T}/getflowAll?pageSize=50`, tok.chengang)
-    expect(all.data.list.map((x: { enCode: string }) => x.enCode).sort()).toEqual(['hazardRectify', 'leaveApply', 'meterPayment'])
+    expect(all.data.list.map((x: { enCode: string }) => x.enCode).sort()).toEqual(['hazardRectify', 'hotWorkPermit', 'leaveApply', 'meterPayment'])
   })
 
   test('the low-code model bound to a flow hands its flow to the app in Config', async () => {

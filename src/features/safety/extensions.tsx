@@ -6,6 +6,7 @@ import { routes } from '@/config/routes'
 import { rowFlowState } from '@/engines/workflow/launch'
 import { ChecklistWidget } from './components/checklist'
 import { HazardFigures } from './components/hazard-figures'
+import { PermitValidity } from './components/permit-validity'
 
 export const hazardExtensions: ModelExtensions = {
   headers: [{ key: 'figures', render: (list) => <HazardFigures reloads={list.reloads} /> }],
@@ -29,3 +30,15 @@ export const inspectionExtensions: ModelExtensions = {
   widgets: { fields: { checkItems: ChecklistWidget } },
   pages: { detail: (config) => routes.safetyManage(config), form: (config) => routes.safetyManage(config, 'form') }
 }
+
+/**
+ * The hot work permit's parts (动火作业许可): its validity at the top of the permit, the permits opening on the
+ * 动火作业许可 page; an approved permit opens as the permit (its state and moves: 开始作业, 完工验收), one not yet
+ * approved as its 动火作业审批 task.
+ */
+export const hotWorkExtensions: ModelExtensions = {
+  sections: [{ key: 'validity', place: 'top', modes: ['detail'], render: (s) => <PermitValidity id={s.id} values={s.values} /> }],
+  pages: { detail: (config) => routes.hotWork(config) },
+  opensAsRecord: (row) => rowFlowState(row) === APPROVED
+}
+const APPROVED = 2

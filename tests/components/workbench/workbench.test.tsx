@@ -20,7 +20,7 @@ const tree: MenuItem[] = [
       // a low-code feature without a model cannot open anything
       menu({ id: 'noModel', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
       // a page this build does not have
-      menu({ id: 'hotWork', fullName: '动火作业', type: 2, urlAddress: '/pages/apply/hotWork/index' })
+      menu({ id: 'safetyMorin', fullName: '安全早班会', type: 2, urlAddress: '/pages/apply/safetyMorin/index' })
     ]
   }),
   menu({
@@ -60,7 +60,7 @@ const unopenable: MenuItem = menu({
   type: 1,
   children: [
     menu({ id: 'noModel2', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
-    menu({ id: 'hotWork2', fullName: '动火作业', type: 2, urlAddress: '/pages/apply/hotWork/index' })
+    menu({ id: 'safetyMorin2', fullName: '安全早班会', type: 2, urlAddress: '/pages/apply/safetyMorin/index' })
   ]
 })
 
@@ -99,7 +99,7 @@ describe('Workbench grouping', () => {
   it('searches every openable entry by name', () => {
     expect(searchEntries(tree, '标准').map((e) => e.id)).toEqual(['std'])
     expect(searchEntries(tree, '').map((e) => e.id)).toEqual(['std', 'allApp', 'hazard', 'map'])
-    expect(searchEntries(tree, '动火')).toEqual([])
+    expect(searchEntries(tree, '早班会')).toEqual([])
   })
 })
 
@@ -120,7 +120,7 @@ describe('Workbench tab', () => {
     expect(screen.getByText('常用')).toBeInTheDocument()
     expect(screen.getByText('隐患台账')).toBeInTheDocument()
     expect(screen.queryByText('未配置功能')).toBeNull()
-    expect(screen.queryByText('动火作业')).toBeNull()
+    expect(screen.queryByText('安全早班会')).toBeNull()
     expect(screen.queryByText('坏链接')).toBeNull()
 
     fireEvent.click(screen.getByText('全部应用'))

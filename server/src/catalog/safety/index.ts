@@ -1,24 +1,27 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed, the states of a
 // hazard's rectification loop (hazard-states.ts) and of a safety inspection by checklist (check-states.ts), whose
-// failed items become hazards.
+// failed items become hazards, and the hot work permits (动火作业许可) approved through their flow (hot-work-states.ts).
 import { defineModule } from '../define'
 import { safetyGrants } from './grants'
 import { checkStates } from './check-states'
 import { hazardStates } from './hazard-states'
+import { hotWorkStates } from './hot-work-states'
 import { safetyReminders } from './reminders'
 import { hazardFlow } from './flows/hazard'
+import { hotWorkFlow } from './flows/hot-work'
 import { equipmentAcceptanceModel } from './models/equipment-acceptance'
 import { hazardRectifyModel } from './models/hazard-rectify'
+import { hotWorkModel } from './models/hot-work'
 import { inspectionModel } from './models/inspection'
 import { safetyCheckModel } from './models/safety-check'
 import { safetyDisclosureModel } from './models/safety-disclosure'
 
 export const safetyModule = defineModule({
   code: 'safety', name: '安全管理', version: 6,
-  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel],
-  flows: [hazardFlow],
-  billRuleCodes: ['hiddenDangerNo'],
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel],
+  flows: [hazardFlow, hotWorkFlow],
+  billRuleCodes: ['hiddenDangerNo', 'hotWorkPermitNo'],
   grants: safetyGrants,
   reminders: safetyReminders,
-  recordStates: [hazardStates, checkStates]
+  recordStates: [hazardStates, checkStates, hotWorkStates]
 })

@@ -24,5 +24,6 @@ export const billRules: CatalogBillRule[] = [
   billRule('firstPieceNo', '首件工程认可编号', 'SJRK'),
   billRule('designChangeNo', '设计变更编号', 'SJBG'),
   billRule('testEntrustNo', '试验检测委托编号', 'WT'),
-  billRule('safetyCheckNo', '安全检查编号', 'AQJC')
+  billRule('safetyInspectionNo', '安全检查编号', 'AQJC'),
+  billRule('hotWorkPermitNo', '动火作业许可证号', 'DH', 3)
 ]

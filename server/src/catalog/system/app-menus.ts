@@ -113,7 +113,8 @@ const tree: Dir[] = [
     lowcode('safetyDisclosure', '安全技术交底', 'vm-safety-disclosure', 'file-new', TEAL),
     lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN),
     lowcode('hazardRectifyApproval', '隐患整改审批', 'vm-hazard-rectify', 'reload', ORANGE),
-    lowcode('safetyCheck', '安全检查', 'vm-safety-check', 'check-circle', RED)
+    lowcode('safetyCheck', '安全检查', 'vm-safety-check', 'check-circle', RED),
+    lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE)
   ]),
   dir('engineering', '工程管理', 'sketch', INDIGO, [
     page('constructionPlan', '施工方案', `${ENG}/constructionPlan/index`, 'file-generic', INDIGO),

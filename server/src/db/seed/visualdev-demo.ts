@@ -8,6 +8,7 @@ import { searchTextOf } from '../../modules/visualdev/validate'
 import { dueAt } from '../../modules/visualdev/states-rules'
 import { checkStates } from '../../catalog/safety/check-states'
 import { hazardStates } from '../../catalog/safety/hazard-states'
+import { hotWorkStates } from '../../catalog/safety/hot-work-states'
 import type { RecordStatesDef } from '../../modules/visualdev'
 import type { Db } from '../database'
 import type { Database } from '../schema'
@@ -15,6 +16,7 @@ import * as data from './data'
 import { demoRecords, ms, type SeedRecord } from './records'
 import { hazardMoves, hazardRectified, type SeedMove } from './records/hazard-rectify'
 import { safetyCheckMoves } from './records/safety-check'
+import { hotWorkFlowStates, hotWorkMoves } from './records/hot-work'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
 export async function seedDemoInterfaces(db: Db): Promise<void> {
@@ -77,6 +79,9 @@ export async function seedRecords(trx: Kysely<Database>): Promise<void> {
   for (let i = 0; i < rows.length; i += 100) await trx.insertInto('visualdevRecord').values(rows.slice(i, i + 100)).execute()
   await seedStates(trx, rows, hazardStates, hazardMoves, hazardRectified)
   await seedStates(trx, rows, checkStates, safetyCheckMoves)
+  await seedStates(trx, rows, hotWorkStates, hotWorkMoves)
+  // the permits' approvals as 动火作业审批 left them (the permits are not demo flow tasks)
+  for (const [id, flowState] of Object.entries(hotWorkFlowStates)) await trx.updateTable('visualdevRecord').set({ flowState }).where('id', '=', id).execute()
 }
 
 /**

@@ -2,5 +2,6 @@
 export { safetyRoutes } from './routes'
 export { registerHazardHooks, MAJOR_NEEDS_APPROVAL } from './hooks'
 export { registerInspectionHooks } from './inspection-hooks'
+export { registerHotWorkHooks, HOT_WORK_NEEDS_APPROVAL } from './hot-work-hooks'
 export { parseChainage, parseMileage } from './chainage'
 export { monthStart, hazardSummary, openHazardPlaces } from './service'

@@ -53,7 +53,7 @@ function useOptions(type: string): Chip[] {
   return options
 }
 
-export function ChecklistWidget({ value, onChange, disabled, error }: WidgetProps<Row[] | null>) {
+export function ChecklistWidget({ field, value, onChange, disabled, error }: WidgetProps<Row[] | null>) {
   const rows = Array.isArray(value) ? value : []
   const categories = useOptions(CATEGORY_DICTIONARY)
   const levels = useOptions(LEVEL_DICTIONARY).map((c) => (c.value === MAJOR_LEVEL ? { ...c, colour: '#fa3534' } : c))
@@ -74,6 +74,7 @@ export function ChecklistWidget({ value, onChange, disabled, error }: WidgetProp
 
   return (
     <View className='ck'>
+      <Text className='ck__title'>{field?.label || '检查项目'}</Text>
       <View className='ck__summary' aria-label='检查项统计'>
         <Text>{`共${rows.length}项`}</Text>
         <Text className='ck__pass'>{`合格${counts.pass}`}</Text>

@@ -48,7 +48,7 @@ const items: Json = { ...checklist, __config__: { ...(checklist.__config__ as Js
 
 const fields = [
   b.row([
-    f('billRule', '检查编号', 'checkNo', { rule: 'safetyCheckNo', ruleName: '安全检查编号', span: 12 }, { readonly: true, placeholder: '系统自动生成' }),
+    f('billRule', '检查编号', 'checkNo', { rule: 'safetyInspectionNo', ruleName: '安全检查编号', span: 12 }, { readonly: true, placeholder: '系统自动生成' }),
     f('datePicker', '检查日期', 'checkDate', { required: true, defaultCurrent: true, trigger: 'change', span: 12 }, { format: 'yyyy-MM-dd' })
   ]),
   f('input', '检查名称', 'checkTitle', { required: true }, { maxlength: 80, clearable: true, placeholder: '如 TJ-01标3月第2周安全检查' }),

@@ -9,7 +9,6 @@ export const billRules: CatalogBillRule[] = [
   billRule('incomingMaterialNo', '材料进场编号', 'CLJC'),
   billRule('samplingNo', '抽检取样编号', 'QY'),
   billRule('processInspectionNo', '工序报验单号', 'BY'),
-  billRule('hotWorkPermitNo', '动火作业许可证号', 'DH', 3),
   billRule('taskNo', '任务编号', 'RW'),
   billRule('workMessageNo', '工作联系单号', 'LXD', 3),
   billRule('emergencyDrillNo', '应急演练编号', 'YJYL', 3, 'yyyy')

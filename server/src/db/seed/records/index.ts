@@ -6,6 +6,7 @@ import { designChangeRecords } from './design-change'
 import { equipmentAcceptanceRecords } from './equipment-acceptance'
 import { firstPieceApprovalRecords } from './first-piece-approval'
 import { hazardRectifyRecords } from './hazard-rectify'
+import { hotWorkRecords } from './hot-work'
 import { instrumentLedgerRecords } from './instrument-ledger'
 import { meterPaymentRecords } from './meter-payment'
 import { monthlyPlanRecords } from './monthly-plan'
@@ -31,6 +32,7 @@ export const demoRecords: DemoRecords[] = [
   instrumentLedgerRecords,
   monthlyPlanRecords,
   safetyCheckRecords,
+  hotWorkRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

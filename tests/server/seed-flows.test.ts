@@ -1,4 +1,4 @@
-// The catalogue's flows (server/src/catalog/<domain>/flows): three flows in JNPF's node JSON on a system form and two
+// The catalogue's flows (server/src/catalog/<domain>/flows): four flows in JNPF's node JSON on a system form and three
 // low-code forms, and the demo seed's tasks in every state, run through the engine itself, that read back through the lists and the
 // detail the way the app shows them.
 import { parseTree } from '../../server/src/modules/workflow/engine/tree'
@@ -8,7 +8,7 @@ import { createTestApp, dialects, get, login, type TestApp } from './helpers/app
 const E = '/H5Api/api/workflow/Engine'
 
 const byCode = new Map(catalogueModules().flatMap((m) => m.flows).map((f) => [f.template.enCode, f]))
-const catalogueFlows = ['leaveApply', 'hazardRectify', 'meterPayment'].map((code) => byCode.get(code)!)
+const catalogueFlows = ['leaveApply', 'hazardRectify', 'meterPayment', 'hotWorkPermit'].map((code) => byCode.get(code)!)
 
 describe('the catalogue flow definitions', () => {
   test('each template is a valid node tree starting at its form, with the node features the demo shows', () => {
@@ -16,13 +16,18 @@ describe('the catalogue flow definitions', () => {
       const tree = parseTree(JSON.stringify(f.version.tree))
       expect({ flow: f.template.enCode, formId: tree.start.props.formId }).toEqual({ flow: f.template.enCode, formId: f.form.id })
     }
-    const [leave, hazard, payment] = catalogueFlows.map((f) => parseTree(JSON.stringify(f.version.tree)))
+    const [leave, hazard, payment, hotWork] = catalogueFlows.map((f) => parseTree(JSON.stringify(f.version.tree)))
     expect(leave.nodes.get('leave-manager')).toMatchObject({ gateway: { kind: 'condition' }, props: { assigneeType: 1, isBatchApproval: true } })
     expect(hazard.nodes.get('hz-check')?.gateway?.kind).toBe('condition')
     expect(hazard.nodes.get('hz-major')?.props.conditions).toEqual([expect.objectContaining({ groups: [expect.objectContaining({ field: 'hazardLevel', symbol: '==' })] })])
     expect(payment.nodes.get('mp-owner')?.props).toMatchObject({ counterSign: 1, circulateUser: ['role-chief--role'], isInitiatorCopy: true })
-    expect(byCode.size).toBe(3)
-    expect(catalogueFlows.map((f) => [f.template.enCode, f.form.formType, f.template.type])).toEqual([['leaveApply', 1, 0], ['hazardRectify', 2, 1], ['meterPayment', 2, 0]])
+    // a 特级 or 一级 permit also goes to the project manager: a condition on the grade after the safety officer
+    expect(hotWork.nodes.get('hw-safety')?.gateway?.kind).toBe('condition')
+    expect(hotWork.nodes.get('hw-high')?.props.conditions).toEqual([expect.objectContaining({ groups: [expect.objectContaining({ field: 'grade', symbol: '<>' })] })])
+    expect(byCode.size).toBe(4)
+    expect(catalogueFlows.map((f) => [f.template.enCode, f.form.formType, f.template.type])).toEqual([
+      ['leaveApply', 1, 0], ['hazardRectify', 2, 1], ['meterPayment', 2, 0], ['hotWorkPermit', 2, 1]
+    ])
   })
 })
 

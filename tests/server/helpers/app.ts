@@ -11,8 +11,9 @@ import { loadConfig, type ServerConfig } from '../../../server/src/config'
 import type { SmsSender } from '../../../server/src/lib/sms'
 import { encodeAesWirePassword, md5Hex } from '../../../server/src/lib/passwords'
 
-// jest 29 ignores testTimeout inside a project config; each app build hashes ~36 demo passwords with scrypt
-jest.setTimeout(30_000)
+// jest 29 ignores testTimeout inside a project config; each app build hashes ~36 demo passwords with scrypt and seeds
+// every module's demo records, which on PostgreSQL with the machine busy took over 30 s
+jest.setTimeout(60_000)
 
 export const DEMO_PASSWORD = 'Highway@2026'
 export type Dialect = 'sqlite' | 'postgres'

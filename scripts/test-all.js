@@ -15,7 +15,8 @@ const steps = [
   { name: 'unit', ...jest('unit') },
   { name: 'components', ...jest('components') },
   { name: 'server', ...jest('server', { DATABASE_URL: '', TEST_DATABASE_URL: '' }) },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server-postgres', ...jest('server') }] : []),
+  // the same suite on PostgreSQL only: the step above ran its SQLite half
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server-postgres', ...jest('server', { TEST_POSTGRES_ONLY: '1' }) }] : []),
   { name: 'build-weapp', cmd: npx('taro', 'build', '--type', 'weapp'), env: { NODE_ENV: 'production' } },
   { name: 'weapp', ...jest('weapp') },
   { name: 'build-h5', cmd: npx('taro', 'build', '--type', 'h5'), env: { NODE_ENV: 'production' } },

@@ -100,7 +100,8 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     await page.waitForLoadState('networkidle')
     const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
     if (await later.count()) {
-      await later.first().click()
+      // the handler every page has (processes.js) may have put it off already: then there is nothing left to click
+      await later.first().click({ timeout: 5000 }).catch(() => {})
       await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 })
     }
     const revoked = await fetch(`${server.base}/H5Api/api/oauth/Logout`, { headers: { Authorization: token } }).then((r) => r.json())

@@ -222,6 +222,8 @@ module.exports = async function roughStory({ server, page, step }) {
   await opinion.waitFor({ timeout: 10000 })
   await check('opinion box', async () => {
     const inner = opinion.locator('textarea')
+    // the text area is laid out a moment after its box on a busy machine (its bounding box was null)
+    await inner.waitFor({ state: 'visible', timeout: 10000 })
     const [bg, box, innerBox] = [await inner.evaluate((el) => getComputedStyle(el).backgroundColor), await opinion.boundingBox(), await inner.boundingBox()]
     assert.strictEqual(bg, 'rgba(0, 0, 0, 0)')
     assert.ok(innerBox.height >= box.height - 20, `the text area fills its box (${innerBox.height} of ${box.height})`)

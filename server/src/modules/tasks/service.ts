@@ -13,61 +13,18 @@ import type { AppContext } from '../../context'
 import type { ContractTable, TaskItemTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
-import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
+import { claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
 import { createMessage } from '../message'
 import { projectRepository } from '../projects'
-import { chinaDay, dayText } from '../scheduler'
 import { idempotentCreate } from '../visualdev'
 import { MANAGERS, NO_TASK, PUBLISHERS, SECTION_ACTORS, holds, mayAccept, mayRead, memberOf, requireProject, type Member } from './access'
 import { taskRepository, type TaskFilter } from './repository'
+import { cleanFiles, dueDateOf, parseFiles, text, today } from './input'
 
-const MAX_FILES = 9
 const MAX_ASSIGNEES = 20
 const OPEN: TaskState[] = ['pending', 'doing', 'returned']
 const KIND_NAMES: Record<string, string> = {
   publish: '发布任务', accept: '接收任务', progress: '进展汇报', submit: '提交审核', pass: '审核通过', return: '审核退回', cancel: '撤销任务'
-}
-
-const today = (ctx: AppContext) => dayText(chinaDay(ctx.clock.now()))
-
-function parseFiles(text: string): TaskFile[] {
-  try {
-    const v: unknown = JSON.parse(text)
-    return Array.isArray(v) ? (v as TaskFile[]) : []
-  } catch {
-    return []
-  }
-}
-
-function cleanFiles(value: unknown, label: string): TaskFile[] {
-  if (value === undefined || value === null || value === '') return []
-  if (!Array.isArray(value)) throw new BadRequest(`${label}格式不正确`)
-  if (value.length > MAX_FILES) throw new BadRequest(`${label}最多${MAX_FILES}个`)
-  return value.map((p) => {
-    const url = typeof p === 'string' ? p : p && typeof p === 'object' ? (p as { url?: unknown }).url : undefined
-    const name = p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? (p as { name: string }).name : ''
-    if (typeof url !== 'string' || url === '' || url.length > 500) throw new BadRequest(`${label}格式不正确`)
-    return { name: name.slice(0, 200), url: bareUploads(url) }
-  })
-}
-
-function text(value: unknown, label: string, max: number, required: boolean): string {
-  if (value === undefined || value === null) value = ''
-  if (typeof value !== 'string') throw new BadRequest(`${label}格式不正确`)
-  const v = value.trim()
-  if (required && v === '') throw new BadRequest(`请填写${label}`)
-  if (v.length > max) throw new BadRequest(`${label}不能超过${max}个字`)
-  return v
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-function dueDateOf(value: unknown, ctx: AppContext): string {
-  if (typeof value !== 'string' || !DATE.test(value)) throw new BadRequest('请选择截止日期（yyyy-MM-dd）')
-  const m = DATE.exec(value)!
-  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000
-  if (dayText(day) !== value) throw new BadRequest('截止日期不是有效日期')
-  if (value < today(ctx)) throw new BadRequest('截止日期不能早于今天')
-  return value
 }
 
 // ---- reading ----

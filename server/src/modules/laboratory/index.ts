@@ -2,4 +2,4 @@
 // writes its demo batches through the same rules).
 export { laboratoryRoutes } from './routes'
 export { passes, limitText } from './limits'
-export { changeHash, stateOf } from './service'
+export { changeHash, stateOf } from './verdict'

@@ -129,7 +129,7 @@ function showError(message: string): void {
 }
 
 /** The envelope on success, otherwise the RequestError (after the toast and, for 600-602, the session redirect). */
-function settle<T>(statusCode: number, body: unknown, silent: boolean | undefined): ApiResult<T> | RequestError {
+function settle<T>(statusCode: number, body: unknown, silent: boolean | undefined, sentToken: string): ApiResult<T> | RequestError {
   const envelope = toEnvelope(body)
   if (statusCode === 200 && envelope && envelope.code === ResultCode.Success) return envelope as ApiResult<T>
   // a failed envelope speaks for itself; otherwise (gateway page, success body on a bad status) only the status does
@@ -138,7 +138,7 @@ function settle<T>(statusCode: number, body: unknown, silent: boolean | undefine
   const message = failed && typeof failed.msg === 'string' && failed.msg.trim() ? failed.msg : DEFAULT_ERROR_MESSAGE
   if (SESSION_ERROR_CODES.includes(code)) {
     // the user must learn why they land on login, so this toast ignores `silent`; later failures stay quiet
-    if (expireSession()) showError(message)
+    if (expireSession(sentToken)) showError(message)
   } else if (!silent) {
     showError(message)
   }
@@ -188,7 +188,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<ApiRes
   } else if (opts.form) {
     data = encodeQuery(data)
   }
-  const header = {
+  const header: Record<string, string> = {
     'Content-Type': opts.form ? 'application/x-www-form-urlencoded' : 'application/json;charset=UTF-8',
     ...authHeader(),
     ...opts.header
@@ -206,7 +206,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<ApiRes
     // before any toast: on WeChat hideLoading would also close a toast shown meanwhile
     stopLoading()
   }
-  const result = settle<T>(res.statusCode, res.data, opts.silent)
+  const result = settle<T>(res.statusCode, res.data, opts.silent, header.Authorization ?? '')
   if (result instanceof RequestError) throw result
   return result
 }
@@ -230,11 +230,12 @@ export const http = {
  * files, so there is nothing to resume); progress goes back to 0 when it does.
  */
 export async function uploadFile<T = unknown>(opts: UploadOptions): Promise<ApiResult<T>> {
+  const sentToken = getToken()
   const res = await withRetries(opts.retry ?? RETRIES, (n) => {
     if (n > 0) opts.onProgress?.(0)
     return uploadOnce(opts)
   })
-  const result = settle<T>(res.statusCode, res.data, opts.silent)
+  const result = settle<T>(res.statusCode, res.data, opts.silent, sentToken)
   if (result instanceof RequestError) throw result
   return result
 }

@@ -82,6 +82,21 @@ async function signIn(page, server, account) {
   await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
 }
 
+/**
+ * signIn, then waits for the batch-sign prompt the login may open and puts it off, so the next tap is not raced by
+ * it (the page-wide handler answers it too, but only once it is in the way of an action, and 稍后签署 goes back to
+ * the Workbench from wherever the story has got to by then)
+ */
+async function signInSettled(page, server, account) {
+  await signIn(page, server, account)
+  const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true }).first()
+  if (await later.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
+    await later.click({ timeout: 5000 }).catch(() => {})
+    await page.waitForURL(/\/pages\/index\/apply/, { timeout: 10000 }).catch(() => {})
+  }
+  await page.locator('.app-grid__item').filter({ visible: true }).first().waitFor({ timeout: 15000 })
+}
+
 // The low-code form, as the stories fill it
 
 /** the form item labelled exactly `label`, on the page in front */
@@ -130,5 +145,5 @@ async function waitUploaded(page, label) {
 }
 
 module.exports = {
-  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded
+  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, signInSettled, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded
 }

@@ -9,7 +9,7 @@ const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, chooseFile, api } = require('../browser-helpers')
+const { visibleText, storedToken, signInSettled, chooseFile, api } = require('../browser-helpers')
 
 const SECTION = 'ct-hj-tj01'
 
@@ -40,20 +40,6 @@ async function openTile(page, server, name, url) {
 
 async function toWorkbench(page, server) {
   await page.goto(`${server.base}/pages/index/apply`, { waitUntil: 'networkidle' })
-}
-
-/**
- * signs `account` in and waits out the batch-sign prompt: on a busy machine it may open after the login helper's
- * wait, over the next page, so it is put off here before the story taps anything
- */
-async function signInSettled(page, server, account) {
-  await signIn(page, server, account)
-  const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true }).first()
-  if (await later.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
-    await later.click({ timeout: 5000 }).catch(() => {})
-    await page.waitForURL(/\/pages\/index\/apply/, { timeout: 10000 }).catch(() => {})
-  }
-  await page.locator('.app-grid__item').filter({ visible: true }).first().waitFor({ timeout: 15000 })
 }
 
 const modalButton = (page, text) => page.locator('.taro-modal__foot').filter({ visible: true }).getByText(text, { exact: true })

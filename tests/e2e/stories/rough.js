@@ -7,7 +7,7 @@
 const assert = require('assert')
 const WebSocket = require('ws')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, api, apiLogin, signIn, item, tapVisible } = require('../browser-helpers')
+const { visibleText, storedToken, api, apiLogin, signIn, signInSettled, item, tapVisible } = require('../browser-helpers')
 
 const SOFT = process.env.ROUGH_SOFT === '1'
 
@@ -203,7 +203,7 @@ module.exports = async function roughStory({ server, page, step }) {
 
   step('a project manager with leave requests to approve finds 批量审批 at the top of the to-do list')
   await page.evaluate(() => localStorage.clear())
-  await signIn(page, server, 'zhanghua') // 张华, the contractor's project manager
+  await signInSettled(page, server, 'zhanghua') // 张华, the contractor's project manager
   await visibleText(page, '待办事宜').click()
   await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index/, { timeout: 10000 })
   await page.locator('.wf-row').first().waitFor({ timeout: 15000 })

@@ -39,27 +39,124 @@ export interface TestApp {
 
 export interface Answer<T = any> { status: number; code: number; msg: string; data: T; headers: Record<string, unknown>; raw: string }
 
+/**
+ * Settings that change what a start writes into the database: a test that sets one builds its own database from
+ * scratch, every other test starts from a copy of one demo database built once per run (see `templateFor`).
+ */
+const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_ACCOUNT', 'ADMIN_PASSWORD']
+
 export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDeps, 'onRoute'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-server-'))
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-  // the scheduler stays off unless a test turns it on: tests run jobs themselves with a fake clock
-  const base = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', SCHEDULER: '0', ...env }
-  const config = loadConfig(dialect === 'postgres'
-    ? { ...base, DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
-    : base)
-  if (dialect === 'postgres') await withPg((c) => c.query(`CREATE SCHEMA ${schema}`))
+  const database = `t_${crypto.randomBytes(6).toString('hex')}`
+  const fromTemplate = !SEED_SETTINGS.some((k) => k in env)
+  if (fromTemplate) {
+    const template = await templateFor(dialect)
+    // the database file only: what else the start made (an uploads folder) belongs to the configured file store
+    if (dialect === 'sqlite') fs.copyFileSync(path.join(template, 'highway.sqlite'), path.join(dataDir, 'highway.sqlite'))
+    else await withPg((c) => c.query(`CREATE DATABASE ${database} TEMPLATE ${template}`))
+  } else if (dialect === 'postgres') {
+    await withPg((c) => c.query(`CREATE DATABASE ${database}`))
+  }
+  const config = testConfig(dialect, dataDir, database, env)
   const clock = new TestClock()
   const sent: { mobile: string; code: string }[] = []
   const sms: SmsSender = { name: 'capture', send: async (mobile, code) => { sent.push({ mobile, code }) } }
-  const app = await buildApp(config, { clock, sms, logger: false, ...deps })
+  let app: FastifyInstance
+  try {
+    app = await buildApp(config, { clock, sms, logger: false, ...deps })
+  } catch (err) {
+    await dropDatabase(dialect, dataDir, database)
+    throw err
+  }
   return {
     app, config, clock, sms: sent,
     async close() {
       await app.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-      if (dialect === 'postgres') await withPg((c) => c.query(`DROP SCHEMA ${schema} CASCADE`))
+      await dropDatabase(dialect, dataDir, database)
     }
   }
+}
+
+function testConfig(dialect: Dialect, dataDir: string, database: string, env: Record<string, string>): ServerConfig {
+  // the scheduler stays off unless a test turns it on: tests run jobs themselves with a fake clock
+  const base = { DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5'), LOG_LEVEL: 'silent', SCHEDULER: '0', ...env }
+  return loadConfig(dialect === 'postgres' ? { ...base, DATABASE_URL: pgUrl(database) } : base)
+}
+
+async function dropDatabase(dialect: Dialect, dataDir: string, database: string): Promise<void> {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (dialect === 'postgres') await withPg((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))
+}
+
+/** TEST_DATABASE_URL with another database name */
+function pgUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+/**
+ * The demo database every default test starts from, built on the first start of a run and then copied (a SQLite
+ * directory, or a PostgreSQL database used as CREATE DATABASE's template): building it (migrations, the catalogue,
+ * ~36 scrypt hashes, the demo records) took 5 s on SQLite and 10 s on PostgreSQL, for each of ~125 test apps.
+ * Its name carries a fingerprint of the server's sources and today's date, so a code change or a new day (the
+ * seed dates records from the day it runs) builds a fresh one; older ones are removed.
+ */
+async function templateFor(dialect: Dialect): Promise<string> {
+  const key = templateKey()
+  if (dialect === 'sqlite') {
+    const dir = path.join(os.tmpdir(), `hw-test-template-${key}`)
+    if (fs.existsSync(dir)) return dir
+    const building = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-test-building-'))
+    const app = await buildApp(testConfig('sqlite', building, '', {}), { logger: false })
+    await app.close()
+    for (const old of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('hw-test-template-'))) {
+      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+    }
+    try { fs.renameSync(building, dir) } catch { fs.rmSync(building, { recursive: true, force: true }) } // another worker won
+    return dir
+  }
+  const name = `hw_tpl_${key}`
+  let exists = false
+  await withPg(async (c) => { exists = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1 })
+  if (exists) return name
+  const building = `hw_tpl_building_${crypto.randomBytes(4).toString('hex')}`
+  await withPg((c) => c.query(`CREATE DATABASE ${building}`))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-server-'))
+  const app = await buildApp(testConfig('postgres', dataDir, building, {}), { logger: false })
+  await app.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  await withPg(async (c) => {
+    // earlier templates; one another worker is building is left alone
+    const olds = (await c.query("SELECT datname FROM pg_database WHERE datname LIKE 'hw\\_tpl\\_%' AND datname NOT LIKE 'hw\\_tpl\\_building\\_%'")).rows
+    for (const { datname } of olds) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {})
+    try {
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+    } catch {
+      await c.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`) // another worker won
+    }
+  })
+  return name
+}
+
+let fingerprint = ''
+/** the server's sources (paths, sizes, modification times) and the local date, hashed */
+function templateKey(): string {
+  if (!fingerprint) {
+    const hash = crypto.createHash('sha256')
+    const root = path.join(__dirname, '..', '..', '..')
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const p = path.join(dir, e.name)
+        if (e.isDirectory()) walk(p)
+        else { const st = fs.statSync(p); hash.update(`${p}:${st.size}:${st.mtimeMs}\n`) }
+      }
+    }
+    for (const dir of ['server/src', 'types']) walk(path.join(root, dir))
+    fingerprint = hash.digest('hex').slice(0, 12)
+  }
+  const d = new Date()
+  return `${fingerprint}_${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
 }
 
 async function withPg(fn: (c: pg.Client) => Promise<unknown>): Promise<void> {

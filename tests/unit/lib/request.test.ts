@@ -202,6 +202,37 @@ it('treats a later session error, after the redirect, as a new one', async () =>
   expect(Taro.reLaunch).toHaveBeenCalledTimes(2)
 })
 
+describe('a session error for a token that is no longer the stored one', () => {
+  it('leaves the new session alone when a call from before a logout and a new login comes back 600', async () => {
+    __storage.set('token', 'bearer old')
+    const answer = deferred()
+    __setRequestHandler(() => answer.promise)
+    const late = http.get('/api/from-the-old-session').catch((e: unknown) => e)
+    __storage.set('token', 'bearer new') // logged out and in again while the call was on its way
+    answer.release({ statusCode: 200, data: { code: 600, msg: '登录过期,请重新登录' } })
+    expect(await late).toMatchObject({ code: 600 })
+    await jest.advanceTimersByTimeAsync(5000)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    expect(toast).not.toHaveBeenCalled()
+    expect(__storage.get('token')).toBe('bearer new')
+  })
+
+  it('does not end a session that began during the toast before the redirect', async () => {
+    __storage.set('token', 'bearer old')
+    __setRequestHandler(() => ({ statusCode: 200, data: { code: 600, msg: '过期' } }))
+    await http.get('/api/a').catch(() => undefined)
+    __storage.set('token', 'bearer new')
+    await jest.advanceTimersByTimeAsync(1500)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    expect(__storage.get('token')).toBe('bearer new')
+    // the next session error is about the new session: that one ends it
+    await http.get('/api/b').catch(() => undefined)
+    await jest.advanceTimersByTimeAsync(1500)
+    expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
+    expect(__storage.has('token')).toBe(false)
+  })
+})
+
 describe('the 请求中... indicator', () => {
   it('is not shown for a call that ends within 800 ms', async () => {
     __setRequestHandler(() => envelope(1))

@@ -36,6 +36,7 @@ const alive = (pid: number) => { try { process.kill(pid, 0); return true } catch
 const childrenOf = (pid: number) => {
   try { return execFileSync('pgrep', ['-P', String(pid)]).toString().trim().split('\n').filter(Boolean).map(Number) } catch { return [] }
 }
+const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((c) => [c, ...descendantsOf(c)])
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms
   while (Date.now() < until) {
@@ -120,6 +121,48 @@ describe('npm start under a process manager', () => {
 
     expect(await waitFor(() => !alive(start.pid!) && server.every((pid) => !alive(pid)), 8000)).toBe(true)
     expect(start.exitCode).toBe(0)
+    await expect(request(port, 'GET', '/api/health')).rejects.toThrow(/ECONNREFUSED/)
+  }, 20_000)
+})
+
+// what a container runtime or process manager running `npm start` does: the signal goes to npm, which passes it to
+// the shell it ran the script in; the shell dies of it without passing it on, so start.js must notice on its own
+describe('npm start stopped through npm itself', () => {
+  let npm: ChildProcess
+  let port: number
+  let log = ''
+  let tree: number[] = []
+  const dirs: string[] = []
+
+  beforeAll(async () => {
+    port = await freePort()
+    const h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-h5-'))
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-data-'))
+    dirs.push(h5, data)
+    fs.writeFileSync(path.join(h5, 'index.html'), '<!doctype html><title>h5</title>')
+    npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...process.env, H5_DIR: h5, DATA_DIR: data, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD: 'Gs2026road', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    npm.stdout!.on('data', (d) => (log += d))
+    npm.stderr!.on('data', (d) => (log += d))
+    if (!(await waitFor(() => log.includes('is running at'), 60_000))) throw new Error(`the server did not start:\n${log}`)
+    tree = descendantsOf(npm.pid!)
+  }, 70_000)
+  afterAll(() => {
+    for (const pid of [npm.pid!, ...tree]) if (alive(pid)) process.kill(pid, 'SIGKILL')
+    npm.stdout!.destroy()
+    npm.stderr!.destroy()
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true })
+  })
+
+  test('when SIGTERM goes to the npm process, then everything under it exits within a few seconds, freeing the port', async () => {
+    // the shell, start.js and the server at least
+    expect(tree.length).toBeGreaterThanOrEqual(2)
+    expect((await request(port, 'GET', '/api/health')).status).toBe(200)
+    npm.kill('SIGTERM')
+    expect(await waitFor(() => [npm.pid!, ...tree].every((pid) => !alive(pid)), 8000)).toBe(true)
     await expect(request(port, 'GET', '/api/health')).rejects.toThrow(/ECONNREFUSED/)
   }, 20_000)
 })

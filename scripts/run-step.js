@@ -19,14 +19,15 @@ function runStep(cmd, args, opts = {}) {
     }
     for (const s of SIGNALS) process.on(s, forward)
     // `npm start` runs this file in a shell; a stop signal to npm reaches the shell, which dies of it without passing
-    // it on. This process is then handed to another parent: that counts as a SIGTERM too, or it would stay, orphaned.
+    // it on. This process is then handed to another parent: under npm that counts as a SIGTERM too, or it would stay,
+    // orphaned. (Started otherwise, e.g. `nohup node scripts/start.js &`, outliving the parent is what was asked.)
     const parent = process.ppid
-    const watch = setInterval(() => {
+    const watch = process.env.npm_lifecycle_event ? setInterval(() => {
       if (process.ppid === parent) return
       clearInterval(watch)
       forward('SIGTERM')
-    }, PARENT_CHECK_MS)
-    watch.unref()
+    }, PARENT_CHECK_MS) : undefined
+    watch?.unref()
     const done = (code) => {
       clearInterval(watch)
       for (const s of SIGNALS) process.off(s, forward)

@@ -60,6 +60,8 @@ export default defineAppConfig({
         'rectificationAddDetail/index',
         'safetyManage/index',
         'hotWork/index',
+        'safetyMorin/index',
+        'specialEquipment/index',
         'progressManage/contractDetails/index',
         'wbsTree/index',
         'progressManage/progressFilling/index',

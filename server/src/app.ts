@@ -11,7 +11,7 @@ import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
-import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks } from './modules/safety'
+import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSafetyRegisterHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
@@ -69,6 +69,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerHazardHooks()
     registerInspectionHooks()
     registerHotWorkHooks()
+    registerSafetyRegisterHooks()
     await installSystemCatalogue(db, systemCatalogue())
     await installCatalogueRoles(db, catalogueModules(), (line) => app.log.warn(line))
     // the indexes each model's lists search, sort and key on, as its installed JSON asks

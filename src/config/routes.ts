@@ -144,6 +144,10 @@ export const routes = {
   },
   /** 动火作业许可: the hot work permits; config (a low-code page config) opens one permit with its validity and moves */
   hotWork: (config?: string) => withQuery('/pages/apply/hotWork/index', { config }),
+  /** 安全早班会: the crews' pre-shift safety talks */
+  safetyMorning: '/pages/apply/safetyMorin/index',
+  /** 特种设备: the special equipment register; config opens one machine with its certificates */
+  specialEquipment: (config?: string) => withQuery('/pages/apply/specialEquipment/index', { config }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -248,6 +252,8 @@ export const builtPages: readonly string[] = [
   pagePath(routes.auditDetail('')),
   ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   pagePath(routes.hotWork()),
+  routes.safetyMorning,
+  pagePath(routes.specialEquipment()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

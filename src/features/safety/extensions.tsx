@@ -7,6 +7,7 @@ import { rowFlowState } from '@/engines/workflow/launch'
 import { ChecklistWidget } from './components/checklist'
 import { HazardFigures } from './components/hazard-figures'
 import { PermitValidity } from './components/permit-validity'
+import { CertificateStatus } from './components/certificate-status'
 
 export const hazardExtensions: ModelExtensions = {
   headers: [{ key: 'figures', render: (list) => <HazardFigures reloads={list.reloads} /> }],
@@ -42,3 +43,9 @@ export const hotWorkExtensions: ModelExtensions = {
   opensAsRecord: (row) => rowFlowState(row) === APPROVED
 }
 const APPROVED = 2
+
+/** 特种设备: whether the machine's inspection and its operator's licence are in force, at the top of its record */
+export const specialEquipmentExtensions: ModelExtensions = {
+  sections: [{ key: 'certificates', place: 'top', modes: ['detail'], render: (s) => <CertificateStatus values={s.values} /> }],
+  pages: { detail: (config) => routes.specialEquipment(config) }
+}

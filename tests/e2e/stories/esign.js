@@ -83,14 +83,16 @@ module.exports = async function esignStory({ server, page, step }) {
     await visibleText(pageH, '已签署（3）').waitFor({ timeout: 30000 })
     await shot(pageH, 'esign-4-huangwei-signed')
 
-    step('黄伟 downloads a signed PDF and verifies it')
-    const pdfResponse = ctxH.waitForEvent('response', { predicate: (r) => r.url().includes('/api/file/Download'), timeout: 20000 })
-    await pageH.locator('.esign__btn').filter({ hasText: /^下载$/, visible: true }).first().click()
-    const res = await pdfResponse
-    assert.strictEqual(res.status(), 200)
-    // the browser takes the PDF as a download (its body is gone with the navigation): the headers say what it was
-    assert.match(res.headers()['content-type'] || '', /application\/pdf/, 'the download is the signed PDF')
-    for (const p of ctxH.pages()) if (p !== pageH) await p.close()
+    step('黄伟 downloads the three signed PDFs and verifies one')
+    for (const period of PERIODS) {
+      const pdfResponse = ctxH.waitForEvent('response', { predicate: (r) => r.url().includes('/api/file/Download'), timeout: 20000 })
+      await pageH.locator('.esign-doc').filter({ hasText: payment(period), visible: true }).locator('.esign__btn').filter({ hasText: /^下载$/ }).click()
+      const res = await pdfResponse
+      assert.strictEqual(res.status(), 200, `${payment(period)} downloads`)
+      // the browser takes the PDF as a download (its body is gone with the navigation): the headers say what it was
+      assert.match(res.headers()['content-type'] || '', /application\/pdf/, `${payment(period)} is the signed PDF`)
+      for (const p of ctxH.pages()) if (p !== pageH) await p.close()
+    }
     await pageH.locator('.esign__btn').filter({ hasText: /^验证$/, visible: true }).first().click()
     await visibleText(pageH, '验证通过：文件自签署后未被修改').waitFor({ timeout: 15000 })
     await shot(pageH, 'esign-5-huangwei-verified')

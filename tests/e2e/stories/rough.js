@@ -65,12 +65,12 @@ module.exports = async function roughStory({ server, page, step }) {
   step('a deep link to a screen this build lacks says what it is and offers a way back')
   await signIn(page, server, 'huangwei') // 黄伟, project manager of G60 杭金
   const token = await storedToken(page)
-  // 安全早班会 is on huangwei's Workbench (a menu) but not yet in this build
-  await page.goto(`${server.base}/pages/apply/safetyMorin/index`, { waitUntil: 'networkidle' })
+  // 安全知识库 is on huangwei's Workbench (a menu) but not yet in this build
+  await page.goto(`${server.base}/pages/apply/knowledgeBase/index`, { waitUntil: 'networkidle' })
   await check('dead end', async () => {
     await page.waitForURL(/\/pages\/apply\/unavailable\/index\?path=/, { timeout: 15000 })
-    await visibleText(page, '「安全早班会」此功能尚未开放，敬请期待').waitFor({ timeout: 10000 })
-    await visibleText(page, '/pages/apply/safetyMorin/index').waitFor()
+    await visibleText(page, '「安全知识库」此功能尚未开放，敬请期待').waitFor({ timeout: 10000 })
+    await visibleText(page, '/pages/apply/knowledgeBase/index').waitFor()
     assert.ok(await page.locator('.nav-bar__back').filter({ visible: true }).count(), 'a back arrow')
   })
   await shot(page, 'rough-dead-end-named')

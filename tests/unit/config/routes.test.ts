@@ -35,7 +35,8 @@ describe('pagePath and isBuiltPage', () => {
   test('a menu address counts as built with or without slash and query; an unbuilt page does not', () => {
     expect(isBuiltPage('pages/index/map')).toBe(true)
     expect(isBuiltPage('/pages/my/scanResult/index?ticket=t')).toBe(true)
-    expect(isBuiltPage('/pages/apply/safetyMorin/index')).toBe(false)
+    expect(isBuiltPage('/pages/apply/safetyMorin/index')).toBe(true)
+    expect(isBuiltPage('/pages/apply/knowledgeBase/index')).toBe(false)
     expect(isBuiltPage('')).toBe(false)
   })
 })

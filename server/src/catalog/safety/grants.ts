@@ -4,17 +4,18 @@ import type { MenuGrants } from '../grants'
 export const safetyGrants: MenuGrants = {
   directory: 'safety',
   // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it;
-  // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck), 动火作业许可 (hotWork) the permits (hotWorkPermit)
+  // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck), 动火作业许可 (hotWork) the permits (hotWorkPermit),
+  // 安全早班会 (safetyMorin) the meetings (safetyMorningRecord), 特种设备 (specialEquipment) the register (specialEquipmentLedger)
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
     chiefEngineer: ['safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
     supervisionEngineer: [
-      'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'knowledgeBase',
+      'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'specialEquipmentLedger', 'knowledgeBase',
       'safetyInspectionRecord', 'equipmentAcceptance'
     ],
     sectionForeman: [
-      'reportHidden', 'dangerList', 'rectification', 'hiddenDanger', 'hotWork', 'hotWorkPermit', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
+      'reportHidden', 'dangerList', 'rectification', 'hiddenDanger', 'hotWork', 'hotWorkPermit', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
       'safetyInspectionRecord', 'safetyDisclosure',
       // the hazards of the work area: the person responsible accepts and rectifies them (hazard-states.ts)
       'hazardRectifyApproval'
@@ -22,6 +23,6 @@ export const safetyGrants: MenuGrants = {
     // a labourer reports what he sees (隐患上报) and follows his own reports (上报记录): both go through the register, and
     // his buttons (新增, 查看) let him file a hazard and open one; the loop's moves stay with the responsible and the reviewers
     // and, as the fire watcher named on a hot work permit (监火人), he starts the work and checks the place after it
-    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase', 'hazardRectifyApproval', 'hotWork', 'hotWorkPermit']
+    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase', 'hazardRectifyApproval', 'hotWork', 'hotWorkPermit']
   }
 }

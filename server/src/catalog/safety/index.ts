@@ -1,6 +1,7 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed, the states of a
 // hazard's rectification loop (hazard-states.ts) and of a safety inspection by checklist (check-states.ts), whose
-// failed items become hazards, and the hot work permits (动火作业许可) approved through their flow (hot-work-states.ts).
+// failed items become hazards, the hot work permits (动火作业许可) approved through their flow (hot-work-states.ts),
+// the crews' morning safety meetings (安全早班会) and the special equipment register (特种设备) with its expiry reminders.
 import { defineModule } from '../define'
 import { safetyGrants } from './grants'
 import { checkStates } from './check-states'
@@ -15,10 +16,12 @@ import { hotWorkModel } from './models/hot-work'
 import { inspectionModel } from './models/inspection'
 import { safetyCheckModel } from './models/safety-check'
 import { safetyDisclosureModel } from './models/safety-disclosure'
+import { safetyMorningModel } from './models/safety-morning'
+import { specialEquipmentModel } from './models/special-equipment'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 6,
-  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel],
+  code: 'safety', name: '安全管理', version: 7,
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel, safetyMorningModel, specialEquipmentModel],
   flows: [hazardFlow, hotWorkFlow],
   billRuleCodes: ['hiddenDangerNo', 'hotWorkPermitNo'],
   grants: safetyGrants,

@@ -15,5 +15,30 @@ export const safetyReminders: CatalogReminder[] = [
       overdue: '隐患整改已逾期{days}天：{hazardNo} {hazardTitle}'
     },
     skipWhen: { filled: ['completeDate'], recordStates: ['reviewing', 'closed'], flowStates: [0, 4, 5] }
+  },
+  // 特种设备 (TSG 08): a machine whose periodic inspection has run out must stop until it is inspected again, and
+  // an operator whose licence has run out must not operate it; the keeper and whoever registered the machine hear
+  // first, the project's safety officers once the date has passed. A machine that has left the site is left alone.
+  {
+    id: 'special-equipment-inspection', name: '特种设备检验有效期', modelId: 'vm-special-equipment', dateField: 'inspectionExpiry',
+    to: [{ field: 'keeper' }, { creator: true }], overdueTo: [{ role: 'safetyOfficer' }],
+    before: [30, 7], onDay: true, overdueTimes: 3,
+    titles: {
+      before: '特种设备检验即将到期：{equipmentNo} {equipmentName}，有效期至{date}，还有{days}天，请提前报检',
+      onDay: '特种设备检验今日到期：{equipmentNo} {equipmentName}',
+      overdue: '特种设备检验已过期{days}天：{equipmentNo} {equipmentName}（有效期至{date}），请立即停用'
+    },
+    skipWhen: { equals: { status: ['left'] } }
+  },
+  {
+    id: 'special-equipment-operator', name: '特种作业操作证有效期', modelId: 'vm-special-equipment', dateField: 'operatorCertExpiry',
+    to: [{ field: 'keeper' }, { creator: true }], overdueTo: [{ role: 'safetyOfficer' }],
+    before: [30], onDay: true, overdueTimes: 1,
+    titles: {
+      before: '特种作业操作证即将到期：{equipmentNo} {equipmentName} 操作人员{operator}，有效期至{date}',
+      onDay: '特种作业操作证今日到期：{equipmentNo} {equipmentName} 操作人员{operator}',
+      overdue: '特种作业操作证已过期{days}天：{equipmentNo} {equipmentName} 操作人员{operator}，请更换持证人员'
+    },
+    skipWhen: { equals: { status: ['left'] } }
   }
 ]

@@ -114,7 +114,10 @@ const tree: Dir[] = [
     lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN),
     lowcode('hazardRectifyApproval', '隐患整改审批', 'vm-hazard-rectify', 'reload', ORANGE),
     lowcode('safetyCheck', '安全检查', 'vm-safety-check', 'check-circle', RED),
-    lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE)
+    lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE),
+    // the registers 安全早班会 and 特种设备 read their records through
+    lowcode('safetyMorningRecord', '早班会记录', 'vm-safety-morning', 'sound', TEAL),
+    lowcode('specialEquipmentLedger', '特种设备台账', 'vm-special-equipment', 'settings', INDIGO)
   ]),
   dir('engineering', '工程管理', 'sketch', INDIGO, [
     page('constructionPlan', '施工方案', `${ENG}/constructionPlan/index`, 'file-generic', INDIGO),

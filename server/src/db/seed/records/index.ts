@@ -13,7 +13,9 @@ import { monthlyPlanRecords } from './monthly-plan'
 import type { DemoRecords } from './record'
 import { safetyCheckRecords } from './safety-check'
 import { safetyDisclosureRecords } from './safety-disclosure'
+import { safetyMorningRecords } from './safety-morning'
 import { siteCheckRecords } from './site-check'
+import { specialEquipmentRecords } from './special-equipment'
 import { testEntrustmentRecords } from './test-entrustment'
 
 export type { DemoRecords, SeedRecord } from './record'
@@ -33,6 +35,8 @@ export const demoRecords: DemoRecords[] = [
   monthlyPlanRecords,
   safetyCheckRecords,
   hotWorkRecords,
+  safetyMorningRecords,
+  specialEquipmentRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

@@ -2,10 +2,11 @@
 // inspection of K30+120 still 检查中 with one failed item, reads its checklist (the failed item says it becomes a
 // hazard when the inspection is finished), finishes it with her conclusion, and the failed item then carries the
 // hazard's number and opens the hazard, which is 已上报 for 陈刚 on the loop. A new inspection's form starts with the
-// general site checklist, where one tap fails an item and asks what is wrong.
+// general site checklist, where one tap fails an item and asks what is wrong. She then files the day's 安全早班会 with
+// a sign-in row, and in 特种设备 finds the 架桥机 with its inspection certificate's state at the top of its record.
 const assert = require('assert')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, api } = require('../browser-helpers')
+const { visibleText, storedToken, signIn, api, item, fill, tapVisible, pickInSheet } = require('../browser-helpers')
 
 const TITLE = 'K30+120右幅桥台台背回填日常巡查'
 
@@ -71,4 +72,47 @@ module.exports = async function inspectionsStory({ server, page, step }) {
   await visibleText(page, '不合格1').waitFor()
   await edge.scrollIntoViewIfNeeded()
   await shot(page, 'inspections-new-form')
+
+  step('she files the day\'s 安全早班会 with a sign-in row; it heads the meetings')
+  await openTile(page, server, '安全早班会', /\/pages\/apply\/safetyMorin\/index/)
+  await page.locator('.lc-row').filter({ hasText: '桥梁一队混凝土班', visible: true }).first().waitFor({ timeout: 15000 })
+  await shot(page, 'inspections-morning-list')
+  await page.locator('.lc-list__add').filter({ visible: true }).first().click()
+  await item(page, '作业班组').waitFor({ timeout: 15000 })
+  await pickInSheet(page, '天气', ['晴'])
+  await fill(page, '作业班组', '桥梁一队架梁班')
+  await fill(page, '作业部位', 'K12+300 左幅第5跨')
+  await fill(page, '当日作业内容', '架桥机架设第5跨T梁4片')
+  await fill(page, '安全注意事项', '架桥机过孔前检查支腿及制动，吊梁时下方禁止站人。')
+  await tapVisible(page.locator('.lc-table .lc-btn--dashed'))
+  await page.locator('.lc-table__row').filter({ visible: true }).first().waitFor({ timeout: 5000 })
+  await fill(page, '姓名', '王海军')
+  await fill(page, '参会人数', '6')
+  await shot(page, 'inspections-morning-form')
+  await tapVisible(page.locator('.lc-form-page__btn--primary'))
+  await page.locator('.lc-row').filter({ hasText: '桥梁一队架梁班', visible: true }).first().waitFor({ timeout: 15000 })
+  await shot(page, 'inspections-morning-saved')
+
+  step('in 特种设备 the 架桥机 shows its inspection certificate\'s state at the top')
+  await openTile(page, server, '特种设备', /\/pages\/apply\/specialEquipment\/index/)
+  const crane = page.locator('.lc-row').filter({ hasText: 'TJ01-JQ-01', visible: true }).first()
+  await crane.waitFor({ timeout: 15000 })
+  await shot(page, 'inspections-equipment-list')
+  await crane.click()
+  await page.waitForURL(/\/pages\/apply\/specialEquipment\/index\?config=/, { timeout: 10000 })
+  const status = page.locator('[aria-label="定期检验"]').filter({ visible: true }).first()
+  await status.waitFor({ timeout: 15000 })
+  assert.match(await status.innerText(), /有效期至 2026-12-17/)
+  assert.match(await status.innerText(), /检验(有效，还有\d+天|还有\d+天到期|今日到期|已过期\d+天)/)
+  await shot(page, 'inspections-equipment-detail')
+}
+
+/** back to the Workbench and into the entry named `name` */
+async function openTile(page, server, name, url) {
+  await page.goto(`${server.base}/pages/index/apply`, { waitUntil: 'networkidle' })
+  const tile = page.locator(`.app-grid__item[aria-label="${name}"]`).filter({ visible: true }).first()
+  await tile.waitFor({ timeout: 15000 })
+  await tile.scrollIntoViewIfNeeded()
+  await tile.click()
+  await page.waitForURL(url, { timeout: 15000 })
 }

@@ -50,10 +50,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const database = `t_${crypto.randomBytes(6).toString('hex')}`
   const fromTemplate = !SEED_SETTINGS.some((k) => k in env)
   if (fromTemplate) {
-    const template = await templateFor(dialect)
-    // the database file only: what else the start made (an uploads folder) belongs to the configured file store
-    if (dialect === 'sqlite') fs.copyFileSync(path.join(template, 'highway.sqlite'), path.join(dataDir, 'highway.sqlite'))
-    else await withPg((c) => c.query(`CREATE DATABASE ${database} TEMPLATE ${template}`))
+    await copyTemplate(dialect, dataDir, database).catch(() => copyTemplate(dialect, dataDir, database)) // once more if it went
   } else if (dialect === 'postgres') {
     await withPg((c) => c.query(`CREATE DATABASE ${database}`))
   }
@@ -95,12 +92,30 @@ function pgUrl(database: string): string {
   return url.toString()
 }
 
+/** a copy of the template as this test's database */
+async function copyTemplate(dialect: Dialect, dataDir: string, database: string): Promise<void> {
+  const template = await templateFor(dialect)
+  // the database file only: what else the start made (an uploads folder) belongs to the configured file store
+  if (dialect === 'sqlite') fs.copyFileSync(path.join(template, 'highway.sqlite'), path.join(dataDir, 'highway.sqlite'))
+  else await withPg((c) => c.query(`CREATE DATABASE ${database} TEMPLATE ${template}`))
+}
+
+/** templates of an earlier day than yesterday: another checkout's run of today (or of a run that began before
+ * midnight) may still be copying its own, so only those are removed */
+function stale(name: string): boolean {
+  const day = /_(\d{8})$/.exec(name)?.[1]
+  const yesterday = new Date(Date.now() - 86_400_000)
+  return day !== undefined && day < dayKey(yesterday)
+}
+
+const dayKey = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+
 /**
  * The demo database every default test starts from, built on the first start of a run and then copied (a SQLite
  * directory, or a PostgreSQL database used as CREATE DATABASE's template): building it (migrations, the catalogue,
  * ~36 scrypt hashes, the demo records) took 5 s on SQLite and 10 s on PostgreSQL, for each of ~125 test apps.
  * Its name carries a fingerprint of the server's sources and today's date, so a code change or a new day (the
- * seed dates records from the day it runs) builds a fresh one; older ones are removed.
+ * seed dates records from the day it runs) builds a fresh one; those of days before yesterday are removed.
  */
 async function templateFor(dialect: Dialect): Promise<string> {
   const key = templateKey()
@@ -110,7 +125,7 @@ async function templateFor(dialect: Dialect): Promise<string> {
     const building = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-test-building-'))
     const app = await buildApp(testConfig('sqlite', building, '', {}), { logger: false })
     await app.close()
-    for (const old of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('hw-test-template-'))) {
+    for (const old of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('hw-test-template-') && stale(n))) {
       fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
     }
     try { fs.renameSync(building, dir) } catch { fs.rmSync(building, { recursive: true, force: true }) } // another worker won
@@ -127,9 +142,9 @@ async function templateFor(dialect: Dialect): Promise<string> {
   await app.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
   await withPg(async (c) => {
-    // earlier templates; one another worker is building is left alone
+    // templates of earlier days; one another worker is building is left alone
     const olds = (await c.query("SELECT datname FROM pg_database WHERE datname LIKE 'hw\\_tpl\\_%' AND datname NOT LIKE 'hw\\_tpl\\_building\\_%'")).rows
-    for (const { datname } of olds) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {})
+    for (const { datname } of olds.filter((r) => stale(r.datname))) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {})
     try {
       await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
     } catch {
@@ -155,8 +170,7 @@ function templateKey(): string {
     for (const dir of ['server/src', 'types']) walk(path.join(root, dir))
     fingerprint = hash.digest('hex').slice(0, 12)
   }
-  const d = new Date()
-  return `${fingerprint}_${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+  return `${fingerprint}_${dayKey(new Date())}`
 }
 
 async function withPg(fn: (c: pg.Client) => Promise<unknown>): Promise<void> {

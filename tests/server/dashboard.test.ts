@@ -1,10 +1,34 @@
 // The home dashboard's cards and the map: each card's figures against the records and roll-ups they summarise,
 // narrowed to the caller's sections or the one asked for, kept per person until what they show changes (30 s at
 // most), and never another project's.
-import { createTestApp, dialects, get, send, login, type TestApp } from './helpers/app'
+import { createTestApp, dialects, get, send, login, TestClock, type TestApp } from './helpers/app'
+import { ttlCache } from '../../server/src/modules/dashboard/cache'
+import { dashboardRepository } from '../../server/src/modules/dashboard/repository'
 
 const D = '/H5Api/api/dashboard'
 const CARDS = ['overview', 'progress', 'investment', 'safety', 'map']
+
+describe('the cards\' memo', () => {
+  test('kept under the version read before loading: reused while it holds and for 30 s at most, dropped when it rises', async () => {
+    const clock = new TestClock()
+    const cache = ttlCache(clock, 30_000, 10)
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.get('k', 5, load)).toBe(1)
+    expect(await cache.get('k', 5, load)).toBe(1)
+    // a write somewhere raised the version: loaded again, at once
+    expect(await cache.get('k', 6, load)).toBe(2)
+    expect(await cache.get('k', 6, load)).toBe(2)
+    // a request that read the version before that write: answered, never kept
+    expect(await cache.get('k', 5, load)).toBe(3)
+    expect(await cache.get('k', 6, load)).toBe(2)
+    clock.advance(30_000)
+    expect(await cache.get('k', 6, load)).toBe(4)
+    // a failure is not kept
+    await expect(cache.get('bad', 6, () => Promise.reject(new Error('lost')))).rejects.toThrow('lost')
+    expect(await cache.get('bad', 6, load)).toBe(5)
+  })
+})
 
 describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
   let t: TestApp
@@ -129,14 +153,17 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
     const progress = (await card('progress', 'huangwei', '?projectId=proj-hj')).data
     const safety = (await card('safety', 'hexiaoyan', '?projectId=proj-hj')).data
     const map = (await card('map', 'huangwei', '?projectId=proj-hj')).data
-    // read again, nothing written: the same answers
+    // read again, nothing written: the same answers, and reading moved no version (so the memo is used)
+    const version = await dashboardRepository.version(t.app.ctx.db)
     expect((await card('progress', 'huangwei', '?projectId=proj-hj')).data).toEqual(progress)
+    expect(await dashboardRepository.version(t.app.ctx.db)).toBe(version)
 
     const offered = (await get(t, '/H5Api/api/progress/filling?contractId=ct-hj-tj01', tok.chengang)).data.list as { id: string; designQuantity: number; doneQuantity: number; today: unknown }[]
     const item = offered.find((i) => !i.today && i.designQuantity - i.doneQuantity > 10)!
     expect((await send(t, 'POST', '/H5Api/api/progress/filling', { nodeId: item.id, quantity: 2 }, tok.chengang)).code).toBe(200)
     const filled = (await card('progress', 'huangwei', '?projectId=proj-hj')).data
     expect(filled.doneValue).toBeGreaterThan(progress.doneValue)
+    expect(await dashboardRepository.version(t.app.ctx.db)).toBeGreaterThan(version)
 
     const now = t.clock.now()
     const hazard = {

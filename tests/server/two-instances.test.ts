@@ -2,7 +2,8 @@
 // PostgreSQL database, Redis (socket fan-out and rate limits) and an S3 bucket (a fake S3 the test starts). Nothing
 // may depend on which instance answers: a photo uploaded through one is served by the other, wrong passwords
 // spread over both are limited as one, so is the upload quota, a grant changed on one shows in the other's next
-// CurrentUser, and a chat message sent on one reaches a socket on the other.
+// CurrentUser, so does a hazard or a fill in the other's home dashboard, and a chat message sent on one reaches a
+// socket on the other.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -121,6 +122,37 @@ run('two instances on PostgreSQL, Redis and S3', () => {
     expect(saved.code).toBe(200)
     expect(await menus(b)).not.toContain(taken)
     expect(await menus(b)).toEqual(await menus(a()))
+  })
+
+  test('when a hazard is reported and a fill made on one instance, then the other\'s next dashboard cards count them', async () => {
+    const cardOf = async (app: FastifyInstance, name: string, who: string) =>
+      (await inject(app, { method: 'GET', url: `/H5Api/api/dashboard/${name}?projectId=proj-hj`, token: tok[who] })).data
+    // both instances keep the cards now
+    const safety = await cardOf(b, 'safety', 'hexiaoyan')
+    const progress = await cardOf(b, 'progress', 'huangwei')
+    expect(await cardOf(a(), 'safety', 'hexiaoyan')).toEqual(safety)
+    expect(await cardOf(a(), 'progress', 'huangwei')).toEqual(progress)
+
+    const now = t.clock.now()
+    const hazard = {
+      foundDate: now, hazardTitle: '两实例看板测试', hazardLevel: 'dd-hazardLevel-general', hazardCategory: 'dd-hazardCategory-1',
+      chainage: 'K30+120', location: 'K30+100右幅桥台', description: '临边未设防护', requirement: '设置临边防护栏杆',
+      responsibleUnit: '钱江路桥工程有限公司', responsible: 'u-chengang', deadline: now + 2 * 86_400_000
+    }
+    const reported = await inject(a(), {
+      method: 'POST', url: '/H5Api/api/visualdev/OnlineDev/vm-hazard-rectify', token: tok.hexiaoyan,
+      payload: { data: JSON.stringify(hazard), projectId: 'proj-hj', contractId: 'ct-hj-tj01' }
+    })
+    expect(reported.code).toBe(200)
+    const offered = (await inject(a(), { method: 'GET', url: '/H5Api/api/progress/filling?contractId=ct-hj-tj01', token: tok.chengang })).data.list as { id: string; designQuantity: number; doneQuantity: number; today: unknown }[]
+    const item = offered.find((i) => !i.today && i.designQuantity - i.doneQuantity > 10)!
+    expect((await inject(a(), { method: 'POST', url: '/H5Api/api/progress/filling', token: tok.chengang, payload: { nodeId: item.id, quantity: 2 } })).code).toBe(200)
+
+    // no clock advance, no wait: the other instance's next read counts both
+    const after = await cardOf(b, 'safety', 'hexiaoyan')
+    expect([after.total, after.open]).toEqual([safety.total + 1, safety.open + 1])
+    expect((await cardOf(b, 'progress', 'huangwei')).doneValue).toBeGreaterThan(progress.doneValue)
+    expect(await cardOf(a(), 'safety', 'hexiaoyan')).toEqual(after)
   })
 
   test('when a chat message is sent on one instance, then a socket on the other receives it', async () => {

@@ -225,3 +225,5 @@ export interface SysLogTable {
 export interface SysConfigTable { key: string; value: string }
 /** one row (id 1): bumped by triggers on every write to what CurrentUser is built from (migration 029) */
 export interface DirectoryVersionTable { id: number; version: number }
+/** per table: bumped by triggers on every write to it (migration 041, the tables the dashboard rolls up) */
+export interface TableChangeTable { tableName: string; n: number }

@@ -1,6 +1,6 @@
 // Table types as Kysely sees them, one file per domain; this index re-exports them all and defines Database.
 
-import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, BillNumberIssuedTable, SysConfigTable, DirectoryVersionTable, SysLogTable, OrganizeRelationTable } from './base'
+import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, UserRelationTable, ModuleTable, ModuleButtonTable, ModuleColumnTable, ModuleFormTable, AuthorizeTable, ProjectTable, ContractTable, DictionaryTypeTable, DictionaryDataTable, AreaTable, BillRuleTable, BillNumberIssuedTable, SysConfigTable, DirectoryVersionTable, TableChangeTable, SysLogTable, OrganizeRelationTable } from './base'
 import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable, WechatCredentialTable, RateCounterTable } from './auth'
 import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
@@ -51,6 +51,7 @@ export interface Database {
   baseBillNumberIssued: BillNumberIssuedTable
   baseSysConfig: SysConfigTable
   baseDirectoryVersion: DirectoryVersionTable
+  tableChange: TableChangeTable
   baseSyslog: SysLogTable
   baseOrganizeRelation: OrganizeRelationTable
   authToken: TokenTable

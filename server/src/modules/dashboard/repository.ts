@@ -3,10 +3,27 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { money } from '../progress'
+import { HAZARD_MODEL_ID } from '../safety'
 
 const ids = (list: string[]) => (list.length ? list : [''])
+/** the tables of migration 041 the cards read (all of them today) */
+const ROLLED_UP = ['project', 'contract', 'progress_wbs_node', 'progress_filling', 'progress_meter']
 
 export const dashboardRepository = {
+  /**
+   * one number that grows with every committed write to what a card shows: memberships and people (the directory
+   * version, migration 029), the hazard register's records (their model's change number, 034), and projects,
+   * sections, the bill, fills and meterings (041). Each counter only grows, so their sum changes with any of them;
+   * one statement reads all three from one snapshot, three primary-key lookups.
+   */
+  async version(db: Db): Promise<number> {
+    const { rows } = await sql<{ v: unknown }>`select
+      coalesce((select version from base_directory_version where id = 1), 0)
+      + coalesce((select n from visualdev_record_change where model_id = ${HAZARD_MODEL_ID}), 0)
+      + coalesce((select sum(n) from table_change where table_name in (${sql.join(ROLLED_UP)})), 0) as v`.execute(db)
+    return Number(rows[0]?.v ?? 0)
+  },
+
   async people(db: Db, contractIds: string[]): Promise<number> {
     const row = await db.selectFrom('baseUserRelation').select((eb) => eb.fn.count<number>(sql`distinct user_id`).as('n'))
       .where('objectType', '=', 'Contract').where('objectId', 'in', ids(contractIds)).executeTakeFirst()

@@ -1,11 +1,13 @@
 // /api/dashboard/...: one small answer per card of the home dashboard and the map (types/api/dashboard.ts), for the
-// project in use and optionally one of its sections. Answers are kept 30 s per person and scope (./cache).
+// project in use and optionally one of its sections. Answers are kept per person and scope until the data they roll
+// up changes on any instance, 30 s at most (./cache).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
 import { ttlCache } from './cache'
 import { mapCard } from './map'
+import { dashboardRepository } from './repository'
 import type { CardQuery } from './scope'
 import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
@@ -24,7 +26,9 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request)
       const q = request.query as CardQuery
       const key = `${name}\u0000${user.id}\u0000${q.projectId}\u0000${q.contractId ?? ''}`
-      return ok(await cache.get<unknown>(key, () => card(ctx, user, { projectId: q.projectId, contractId: q.contractId || undefined })))
+      // read before the card: figures computed after it are at least this new
+      const version = await dashboardRepository.version(ctx.db)
+      return ok(await cache.get<unknown>(key, version, () => card(ctx, user, { projectId: q.projectId, contractId: q.contractId || undefined })))
     })
   }
 }

@@ -41,6 +41,7 @@ import * as tasks from './migrations/039-tasks'
 import * as esign from './migrations/032-esign'
 import * as attendance from './migrations/037-attendance'
 import * as laboratory from './migrations/040-laboratory'
+import * as safetyExams from './migrations/041-safety-exams'
 
 export type Db = Kysely<Database>
 
@@ -114,7 +115,8 @@ const migrations: Record<string, Migration> = {
   '034-record-changes': recordChanges,
   '037-attendance': attendance,
   '039-tasks': tasks,
-  '040-laboratory': laboratory
+  '040-laboratory': laboratory,
+  '041-safety-exams': safetyExams
 }
 
 /**

@@ -116,6 +116,8 @@ test('an open exam resumes without asking, with its saved answers; a lost save g
   expect(screen.getByText('错题解析（2题）')).toBeTruthy()
   expect(screen.getByText('解析：解析q2')).toBeTruthy()
   expect(screen.getByText('正确答案：ABC')).toBeTruthy()
+  // a true/false answer in words
+  expect(screen.getByText('正确答案：正确')).toBeTruthy()
   expect(screen.queryByText('解析：解析q1')).toBeNull()
 
   fireEvent.click(screen.getByText('重新考试'))
@@ -142,6 +144,8 @@ test('opened from a record, the page shows that exam\'s result', async () => {
   fakeApi({ 'GET /api/training/exams/e9': ok(result('e9', 67, false)) })
   render(<SafeTrainOnlineExamPage />)
   expect(await screen.findByText('67分')).toBeTruthy()
+  expect(screen.getByText('杨山 · 课程c1')).toBeTruthy()
+  expect(screen.getAllByText('考生答案：A').length).toBeGreaterThan(0)
   expect(screen.queryByText('重新考试')).toBeNull()
 })
 

@@ -50,7 +50,7 @@ export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(titl
   if (view.kind === 'result') {
     const r = view.result
     return (
-      <ExamResult result={r} onBack={examId ? undefined : () => setView({ kind: 'courses' })}
+      <ExamResult result={r} showName={!!examId} onBack={examId ? undefined : () => setView({ kind: 'courses' })}
         onRetake={examId ? undefined : () => void start(r.courseId, { title: r.courseTitle, content: '重新考试将重新抽题并重新计时，确定开始吗？' })} />
     )
   }

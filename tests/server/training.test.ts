@@ -119,6 +119,9 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     expect(resumed.answers).toEqual({ [q1.id]: [q1.options[1].key] })
     expect(resumed.deadline).toBe(first.deadline)
     expect(resumed.deadline - resumed.serverNow).toBe(13 * MIN)
+    // a double tap: both answers are the one open exam
+    const [a, b] = await Promise.all([start('train-hj-lifting', 'caoyong'), start('train-hj-lifting', 'caoyong')])
+    expect([a.data.id, b.data.id]).toEqual([first.id, first.id])
     const read = (await get(t, `${T}/exams/${first.id}`, tok.caoyong)).data
     expect(read.questions).toEqual(first.questions)
     const r = await submit(first.id, 'caoyong')
@@ -158,6 +161,20 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     const read = (await get(t, `${T}/exams/${exam.id}`, tok.tianye)).data
     expect(read).toMatchObject({ state: 'submitted', late: true, score: 80 })
     expect((await submit(exam.id, 'tianye')).msg).toBe('本次考试已交卷')
+  })
+
+  test('two exams started at once by a double tap are one exam; the database holds one open exam per person and course', async () => {
+    const [a, b] = await Promise.all([start('train-hj-power', 'guoqing'), start('train-hj-power', 'guoqing')])
+    expect([a.code, b.code]).toEqual([200, 200])
+    expect(a.data.id).toBe(b.data.id)
+    expect(a.data.questions).toEqual(b.data.questions)
+    const open = await t.app.ctx.db.selectFrom('trainAttempt').selectAll().where('userId', '=', 'u-guoqing').where('submittedAt', 'is', null).execute()
+    expect(open).toHaveLength(1)
+    // the database itself holds one open exam per person and course (the service resumes the one that won a race)
+    await expect(t.app.ctx.db.insertInto('trainAttempt').values({ ...open[0], id: 'second-open' }).execute()).rejects.toThrow()
+    await submit(a.data.id, 'guoqing')
+    await t.app.ctx.db.insertInto('trainAttempt').values({ ...open[0], id: 'second-open' }).execute()
+    await t.app.ctx.db.deleteFrom('trainAttempt').where('id', '=', 'second-open').execute()
   })
 
   test('a failed exam may be retaken with a new draw; a passed course is not taken again', async () => {

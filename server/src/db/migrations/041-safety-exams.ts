@@ -1,7 +1,7 @@
 // Safety training and online exam (issue 14): courses per project, their question banks and the exams people take.
 // An attempt keeps the questions it drew (in their order) and the answers saved as they are given, so it survives an
 // app restart; its deadline is fixed by the server when it starts.
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('train_course')
@@ -56,6 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('late', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
   await db.schema.createIndex('train_attempt_user').on('train_attempt').columns(['user_id', 'course_id']).execute()
+  // one open exam per person and course: a double tap on 开始考试 cannot start two
+  await db.schema.createIndex('train_attempt_open').on('train_attempt').columns(['user_id', 'course_id']).unique()
+    .where(sql.ref('submitted_at'), 'is', null).execute()
   await db.schema.createIndex('train_attempt_project').on('train_attempt').columns(['project_id', 'submitted_at']).execute()
 }
 

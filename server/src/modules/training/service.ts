@@ -159,7 +159,14 @@ export async function startExam(ctx: AppContext, user: UserTable, courseId: stri
     startedAt, deadline: startedAt + Number(course.timeLimitMinutes) * 60_000, submittedAt: null, score: null, passed: null, correctCount: null,
     totalCount: drawn.length, late: 0
   }
-  await repo.insertAttempt(ctx.db, row)
+  try {
+    await repo.insertAttempt(ctx.db, row)
+  } catch (err) {
+    // started meanwhile by another tap (one open exam per person and course): resume that one
+    const other = await repo.openAttempt(ctx.db, user.id, course.id)
+    if (!other) throw err
+    return openView(ctx, other, course)
+  }
   return openView(ctx, row, course)
 }
 

@@ -41,7 +41,7 @@ import * as tasks from './migrations/039-tasks'
 import * as esign from './migrations/032-esign'
 import * as attendance from './migrations/037-attendance'
 import * as laboratory from './migrations/040-laboratory'
-import * as safetyExams from './migrations/041-safety-exams'
+import * as safetyExams from './migrations/042-safety-exams'
 
 export type Db = Kysely<Database>
 
@@ -116,7 +116,7 @@ const migrations: Record<string, Migration> = {
   '037-attendance': attendance,
   '039-tasks': tasks,
   '040-laboratory': laboratory,
-  '041-safety-exams': safetyExams
+  '042-safety-exams': safetyExams
 }
 
 /**

@@ -62,6 +62,8 @@ export default defineAppConfig({
         'hotWork/index',
         'safetyMorin/index',
         'specialEquipment/index',
+        'safetyTrain/safeTrainOnlineExam/index',
+        'examinationRecord/index',
         'progressManage/contractDetails/index',
         'wbsTree/index',
         'progressManage/progressFilling/index',

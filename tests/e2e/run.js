@@ -20,7 +20,8 @@ const stories = {
   dashboard: require('./stories/dashboard'),
   tasks: require('./stories/tasks'),
   attendance: require('./stories/attendance'),
-  laboratory: require('./stories/laboratory')
+  laboratory: require('./stories/laboratory'),
+  training: require('./stories/training')
 }
 
 async function runStory(name, story) {

@@ -42,6 +42,7 @@ import * as esign from './migrations/032-esign'
 import * as attendance from './migrations/037-attendance'
 import * as laboratory from './migrations/040-laboratory'
 import * as tableChanges from './migrations/041-table-changes'
+import * as safetyExams from './migrations/042-safety-exams'
 
 export type Db = Kysely<Database>
 
@@ -116,7 +117,8 @@ const migrations: Record<string, Migration> = {
   '037-attendance': attendance,
   '039-tasks': tasks,
   '040-laboratory': laboratory,
-  '041-table-changes': tableChanges
+  '041-table-changes': tableChanges,
+  '042-safety-exams': safetyExams
 }
 
 /**

@@ -13,6 +13,7 @@ import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, A
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
+import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -23,6 +24,7 @@ export * from './progress'
 export * from './attendance'
 export * from './tasks'
 export * from './laboratory'
+export * from './training'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -116,4 +118,7 @@ export interface Database {
   labMaterial: LabMaterialTable
   labResult: LabResultTable
   labResultChange: LabResultChangeTable
+  trainCourse: TrainCourseTable
+  trainQuestion: TrainQuestionTable
+  trainAttempt: TrainAttemptTable
 }

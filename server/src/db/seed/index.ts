@@ -16,6 +16,7 @@ import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedTasks } from './tasks'
 import { seedLaboratory } from './laboratory'
+import { seedTraining } from './training'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedAttendance(trx, now)
     await seedTasks(trx, now)
     await seedLaboratory(trx, now)
+    await seedTraining(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -1,0 +1,41 @@
+// Safety training and online exam (migration 042).
+export interface TrainCourseTable {
+  id: string
+  projectId: string
+  title: string
+  description: string
+  passMark: number
+  timeLimitMinutes: number
+  questionCount: number
+  enabled: number
+  sortCode: number
+  creatorTime: number
+}
+
+export interface TrainQuestionTable {
+  id: string
+  courseId: string
+  kind: string
+  stem: string
+  options: string
+  answer: string
+  analysis: string
+  sortCode: number
+}
+
+export interface TrainAttemptTable {
+  id: string
+  projectId: string
+  courseId: string
+  userId: string
+  questionIds: string
+  answers: string
+  startedAt: number
+  deadline: number
+  submittedAt: number | null
+  score: number | null
+  passed: number | null
+  correctCount: number | null
+  totalCount: number
+  late: number
+}

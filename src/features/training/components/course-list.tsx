@@ -1,0 +1,71 @@
+// The courses of the project in use with my standing in each: passed (best score), failed (retake), not taken, or
+// an exam in progress (继续考试: the server kept its questions, answers and deadline).
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import type { TrainingCourseVO } from '@shared/api/training'
+import { PageState } from '@/components'
+import { errorText } from '@/lib/error-text'
+import { storage } from '@/lib/storage'
+import { getCourses } from '../api/training'
+
+export function standingOf(c: TrainingCourseVO): { text: string; tone: 'pass' | 'fail' | 'none' | 'open'; action: string | null } {
+  if (c.openAttemptId) return { text: '考试进行中', tone: 'open', action: '继续考试' }
+  if (c.passed) return { text: `已通过 · 最高${c.bestScore}分`, tone: 'pass', action: null }
+  if (c.bestScore !== null) return { text: `未通过 · 最高${c.bestScore}分`, tone: 'fail', action: '重新考试' }
+  return { text: '未参加', tone: 'none', action: '开始考试' }
+}
+
+export function CourseList({ onStart }: { onStart(course: TrainingCourseVO): void }) {
+  const projectId = storage.get('project')?.id ?? ''
+  const [rows, setRows] = useState<TrainingCourseVO[]>([])
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [error, setError] = useState('')
+  const shown = useRef(false)
+
+  const load = useCallback(async () => {
+    if (!projectId) {
+      setError('请先在工作台选择项目')
+      setStatus('error')
+      return
+    }
+    try {
+      setRows(await getCourses(projectId))
+      setStatus('ready')
+    } catch (err) {
+      setError(errorText(err, '课程加载失败'))
+      setStatus('error')
+    }
+  }, [projectId])
+
+  useEffect(() => { void load() }, [load])
+  useDidShow(() => {
+    if (shown.current) void load()
+    shown.current = true
+  })
+  usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
+
+  if (status === 'loading') return <PageState status='loading' />
+  if (status === 'error') return <PageState status='error' text={error} onRetry={projectId ? () => void load() : undefined} />
+  if (rows.length === 0) return <PageState status='empty' text='本项目暂无培训课程' />
+  return (
+    <View className='ex-list'>
+      {rows.map((c) => {
+        const s = standingOf(c)
+        return (
+          <View key={c.id} className='ex-card'>
+            <View className='ex-card__head'>
+              <Text className='ex-card__title'>{c.title}</Text>
+              <Text className={`ex-tag ex-tag--${s.tone}`}>{s.text}</Text>
+            </View>
+            {c.description && <Text className='ex-card__desc'>{c.description}</Text>}
+            <Text className='ex-card__meta'>{`${c.questionCount}题 · 限时${c.timeLimitMinutes}分钟 · ${c.passMark}分及格${c.attempts ? ` · 已考${c.attempts}次` : ''}`}</Text>
+            {s.action && (
+              <View className={`ex-btn ex-btn--primary ex-card__btn`} role='button' onClick={() => onStart(c)}><Text>{s.action}</Text></View>
+            )}
+          </View>
+        )
+      })}
+    </View>
+  )
+}

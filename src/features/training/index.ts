@@ -1,0 +1,3 @@
+// Public surface of the safety training feature (安全培训考试, 考试记录; issue 14): pages import from here only.
+export { SafetyExam } from './components/safety-exam'
+export { RecordList } from './components/record-list'

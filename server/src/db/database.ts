@@ -43,6 +43,7 @@ import * as attendance from './migrations/037-attendance'
 import * as laboratory from './migrations/040-laboratory'
 import * as tableChanges from './migrations/041-table-changes'
 import * as safetyExams from './migrations/042-safety-exams'
+import * as earlyWarnings from './migrations/043-early-warnings'
 
 export type Db = Kysely<Database>
 
@@ -118,7 +119,8 @@ const migrations: Record<string, Migration> = {
   '039-tasks': tasks,
   '040-laboratory': laboratory,
   '041-table-changes': tableChanges,
-  '042-safety-exams': safetyExams
+  '042-safety-exams': safetyExams,
+  '043-early-warnings': earlyWarnings
 }
 
 /**

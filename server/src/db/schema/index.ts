@@ -14,6 +14,7 @@ import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterT
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
+import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -25,6 +26,7 @@ export * from './attendance'
 export * from './tasks'
 export * from './laboratory'
 export * from './training'
+export * from './warnings'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -121,4 +123,7 @@ export interface Database {
   trainCourse: TrainCourseTable
   trainQuestion: TrainQuestionTable
   trainAttempt: TrainAttemptTable
+  earlyWarning: EarlyWarningTable
+  earlyWarningSection: EarlyWarningSectionTable
+  earlyWarningReceipt: EarlyWarningReceiptTable
 }

@@ -31,6 +31,19 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
     .filter((m) => { try { return (JSON.parse(m.bodyText) as RecordLinkBody).id === id } catch { return false } })
   const count = async () => Number((await db().selectFrom('earlyWarning').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n)
 
+  test('the demo warnings: in force first, my acknowledgement, the issuer\'s figures', async () => {
+    const list = (await get(t, `${W}?projectId=proj-hj`, tok.chengang)).data
+    expect(list.mayIssue).toBe(false)
+    expect(list.list.map((c: { id: string; state: string }) => [c.id, c.state])).toEqual([['ew-hj-typhoon', 'active'], ['ew-hj-heat', 'expired']])
+    expect(list.list[0]).toMatchObject({ level: 2, type: '台风', sectionNames: ['TJ-01', 'TJ-02'], received: true, total: 0 })
+    expect(list.list[0].acknowledgedAt).not.toBeNull()
+    const d = (await get(t, `${W}/ew-hj-typhoon`, tok.hexiaoyan)).data
+    expect([d.isIssuer, d.acknowledged]).toEqual([true, 4])
+    expect(d.pending.map((p: { userId: string }) => p.userId)).toContain('u-jiangtao')
+    expect(d.pending.map((p: { userId: string }) => p.userId)).not.toContain('u-tianye')
+    expect((await get(t, `${W}?projectId=proj-nj`, tok.luoping)).data.list.map((c: { id: string }) => c.id)).toEqual(['ew-nj-tunnel'])
+  })
+
   test('only safety officers, the safety director and project managers issue, in their own projects', async () => {
     for (const who of ['chengang', 'songwenbo', 'yangshan']) {
       expect(await issue(who)).toMatchObject({ code: 400, msg: '只有安全员、安全总监和项目经理可以发布预警' })

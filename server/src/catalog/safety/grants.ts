@@ -5,24 +5,27 @@ export const safetyGrants: MenuGrants = {
   directory: 'safety',
   // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it;
   // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck), 动火作业许可 (hotWork) the permits (hotWorkPermit),
-  // 安全早班会 (safetyMorin) the meetings (safetyMorningRecord), 特种设备 (specialEquipment) the register (specialEquipmentLedger)
+  // 安全早班会 (safetyMorin) the meetings (safetyMorningRecord), 特种设备 (specialEquipment) the register (specialEquipmentLedger);
+  // 预警管理 (earlyWarning) is for every project role, since everyone is warned
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
-    chiefEngineer: ['safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
+    chiefEngineer: ['earlyWarning', 'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure'],
     supervisionEngineer: [
       'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'specialEquipmentLedger', 'knowledgeBase',
-      'safetyInspectionRecord', 'equipmentAcceptance'
+      'safetyInspectionRecord', 'equipmentAcceptance', 'earlyWarning'
     ],
     sectionForeman: [
       'reportHidden', 'dangerList', 'rectification', 'hiddenDanger', 'hotWork', 'hotWorkPermit', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
-      'safetyInspectionRecord', 'safetyDisclosure',
+      'safetyInspectionRecord', 'safetyDisclosure', 'earlyWarning',
       // the hazards of the work area: the person responsible accepts and rectifies them (hazard-states.ts)
       'hazardRectifyApproval'
     ],
     // a labourer reports what he sees (隐患上报) and follows his own reports (上报记录): both go through the register, and
     // his buttons (新增, 查看) let him file a hazard and open one; the loop's moves stay with the responsible and the reviewers
     // and, as the fire watcher named on a hot work permit (监火人), he starts the work and checks the place after it
-    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase', 'hazardRectifyApproval', 'hotWork', 'hotWorkPermit']
+    contractorWorker: ['reportHidden', 'dangerList', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase', 'hazardRectifyApproval', 'hotWork', 'hotWorkPermit', 'earlyWarning'],
+    // everyone on site is warned (预警管理): the laboratory's people see the warnings too
+    labTechnician: ['earlyWarning']
   }
 }

@@ -17,6 +17,7 @@ import { seedAttendance } from './attendance'
 import { seedTasks } from './tasks'
 import { seedLaboratory } from './laboratory'
 import { seedTraining } from './training'
+import { seedWarnings } from './warnings'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedTasks(trx, now)
     await seedLaboratory(trx, now)
     await seedTraining(trx, now)
+    await seedWarnings(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

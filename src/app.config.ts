@@ -64,6 +64,7 @@ export default defineAppConfig({
         'specialEquipment/index',
         'safetyTrain/safeTrainOnlineExam/index',
         'examinationRecord/index',
+        'earlyWarning/index',
         'progressManage/contractDetails/index',
         'wbsTree/index',
         'progressManage/progressFilling/index',

@@ -150,6 +150,8 @@ export const routes = {
   specialEquipment: (config?: string) => withQuery('/pages/apply/specialEquipment/index', { config }),
   /** 安全培训考试: courses, the exam and its result; examId opens one exam (its result once submitted) */
   safeTrainOnlineExam: (examId?: string) => withQuery('/pages/apply/safetyTrain/safeTrainOnlineExam/index', { examId }),
+  /** 预警管理: the project's early warnings; id opens one (with 已知悉, and for its issuer who has not acknowledged) */
+  earlyWarning: (id?: string) => withQuery('/pages/apply/earlyWarning/index', { id }),
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
   my: {
@@ -260,6 +262,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.specialEquipment()),
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
+  pagePath(routes.earlyWarning()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -81,6 +81,11 @@ describe('a reminder about a record', () => {
     expect(recordRoute(body!)).toBe('/pages/apply/myTasks/taskDetail?id=task-demo-3')
   })
 
+  test('a message about an early warning opens the warning', () => {
+    const body = parseRecordBody(JSON.stringify({ modelId: 'earlyWarning', id: 'ew-hj-typhoon', content: '台风橙色预警' }))
+    expect(recordRoute(body!)).toBe('/pages/apply/earlyWarning/index?id=ew-hj-typhoon')
+  })
+
   test('plain text, HTML, broken JSON and flow bodies are not record links', () => {
     for (const text of ['检定到期', '<p>{"modelId":"m","id":"r"}</p>', '{"modelId":"m"', '{"modelId":"m"}', '{"modelId":"","id":"r"}', body(2), null, '']) {
       expect(parseRecordBody(text)).toBeNull()

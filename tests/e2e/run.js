@@ -21,7 +21,8 @@ const stories = {
   tasks: require('./stories/tasks'),
   attendance: require('./stories/attendance'),
   laboratory: require('./stories/laboratory'),
-  training: require('./stories/training')
+  training: require('./stories/training'),
+  warnings: require('./stories/warnings')
 }
 
 async function runStory(name, story) {

@@ -148,6 +148,8 @@ export const routes = {
   safetyMorning: '/pages/apply/safetyMorin/index',
   /** 特种设备: the special equipment register; config opens one machine with its certificates */
   specialEquipment: (config?: string) => withQuery('/pages/apply/specialEquipment/index', { config }),
+  /** 应急管理: plans, drills, contacts and emergency stock; tab opens one segment (plan, drill, contact, material) */
+  emergencyManagement: (tab?: string) => withQuery('/pages/apply/emergencyManagement/index', { tab }),
   /** 安全培训考试: courses, the exam and its result; examId opens one exam (its result once submitted) */
   safeTrainOnlineExam: (examId?: string) => withQuery('/pages/apply/safetyTrain/safeTrainOnlineExam/index', { examId }),
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
@@ -258,6 +260,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.hotWork()),
   routes.safetyMorning,
   pagePath(routes.specialEquipment()),
+  pagePath(routes.emergencyManagement()),
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))

@@ -22,7 +22,7 @@ export const EMERGENCY_SEGMENTS: readonly EmergencySegment[] = [
 export const EMERGENCY_CONTACT_MODEL_ID = 'vm-emergency-contact'
 
 /** the segment a ?tab= names among those offered; the first offered one for a missing or unknown name */
-export function segmentOf(tab: string | undefined, offered: readonly EmergencySegment[]): EmergencySegment | undefined {
+export function segmentOf<S extends EmergencySegment>(tab: string | undefined, offered: readonly S[]): S | undefined {
   return offered.find((s) => s.key === tab) ?? offered[0]
 }
 

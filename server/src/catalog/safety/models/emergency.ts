@@ -91,13 +91,14 @@ const contact = [
     cb.field('input', '固定电话', 'landline', { span: 12 }, { maxlength: 20, placeholder: '如：0571-86021234 或 120' })
   ]),
   cb.field('switch', '24小时值守', 'onDuty24h', { defaultValue: 0 }, { activeTxt: '是', inactiveTxt: '否', activeValue: 1, inactiveValue: 0 }),
+  cb.field('inputNumber', '排序号', 'sortNo', { defaultValue: 10 }, { min: 0, max: 999, step: 1, precision: 0, placeholder: '小的在前：组长、副组长、救援队、外部单位' }),
   cb.field('input', '备注', 'remark', {}, { maxlength: 200 }),
   ...creator(cb)
 ]
 export const emergencyContactModel: CatalogModel = model('vm-emergency-contact', '应急通讯录', 'emergencyContact', cb.form(contact), listConfig(contact, {
   columns: ['contactGroup', 'contactName', 'duty', 'mobile', 'landline', 'onDuty24h'],
   search: [['contactName', 2, true], ['duty', 2, true], ['contactGroup', 1]],
-  sort: [['contactGroup', 'asc']],
+  sort: [['sortNo', 'asc']],
   permissions: true
 }))
 

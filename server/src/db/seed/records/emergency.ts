@@ -95,8 +95,9 @@ export const emergencyDrillRecords: DemoRecords = {
 
 /** [id, group, name, duty, mobile, landline, 24h] */
 type Contact = [string, 'leader' | 'rescue' | 'external', string, string, string, string, 0 | 1]
-const contacts = (projectId: string, contractId: string, creator: string, at: string, rows: Contact[]) => rows.map(([id, contactGroup, contactName, duty, mobile, landline, onDuty24h]) => ({
-  id, projectId, contractId, creator, at, data: { contactGroup, contactName, duty, mobile, landline, onDuty24h }
+/** listed in the order given (排序号 10, 20, ...): the leading group first, the outside units last */
+const contacts = (projectId: string, contractId: string, creator: string, at: string, rows: Contact[]) => rows.map(([id, contactGroup, contactName, duty, mobile, landline, onDuty24h], i) => ({
+  id, projectId, contractId, creator, at, data: { contactGroup, contactName, duty, mobile, landline, onDuty24h, sortNo: (i + 1) * 10 }
 }))
 
 export const emergencyContactRecords: DemoRecords = {

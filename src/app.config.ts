@@ -62,6 +62,7 @@ export default defineAppConfig({
         'hotWork/index',
         'safetyMorin/index',
         'specialEquipment/index',
+        'emergencyManagement/index',
         'safetyTrain/safeTrainOnlineExam/index',
         'examinationRecord/index',
         'earlyWarning/index',

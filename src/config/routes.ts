@@ -148,6 +148,8 @@ export const routes = {
   safetyMorning: '/pages/apply/safetyMorin/index',
   /** 特种设备: the special equipment register; config opens one machine with its certificates */
   specialEquipment: (config?: string) => withQuery('/pages/apply/specialEquipment/index', { config }),
+  /** 应急管理: plans, drills, contacts and emergency stock; tab opens one segment (plan, drill, contact, material) */
+  emergencyManagement: (tab?: string) => withQuery('/pages/apply/emergencyManagement/index', { tab }),
   /** 安全培训考试: courses, the exam and its result; examId opens one exam (its result once submitted) */
   safeTrainOnlineExam: (examId?: string) => withQuery('/pages/apply/safetyTrain/safeTrainOnlineExam/index', { examId }),
   /** 预警管理: the project's early warnings; id opens one (with 已知悉, and for its issuer who has not acknowledged) */
@@ -260,6 +262,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.hotWork()),
   routes.safetyMorning,
   pagePath(routes.specialEquipment()),
+  pagePath(routes.emergencyManagement()),
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
   pagePath(routes.earlyWarning()),

@@ -21,6 +21,8 @@ export interface MenuGrants {
   roles: Partial<Record<RoleCode, string[] | '*'>>
   /** low-code menus whose list turns on column / form rights: what a role granted the menu is not given */
   withheld?: Record<string, Partial<Record<RoleCode, Withheld>>>
+  /** role -> entries it is granted to read only: of its buttons it keeps 详情 (btn_detail) there */
+  readOnly?: Partial<Record<RoleCode, string[]>>
 }
 
 type Menu = CatalogMenu & { category: 'App' | 'Web' }
@@ -32,6 +34,7 @@ export interface GrantOwner {
   menus: Menu[]
   roles: MenuGrants['roles']
   withheld: NonNullable<MenuGrants['withheld']>
+  readOnly?: MenuGrants['readOnly']
   models: CatalogModel[]
 }
 
@@ -53,7 +56,7 @@ export function moduleOwner(module: CatalogModule): GrantOwner | undefined {
   if (!module.grants) return undefined
   return {
     code: module.code, version: module.version, menus: subtree(module.grants.directory).map(app), roles: module.grants.roles,
-    withheld: module.grants.withheld ?? {}, models: module.models
+    withheld: module.grants.withheld ?? {}, readOnly: module.grants.readOnly, models: module.models
   }
 }
 
@@ -141,9 +144,12 @@ export function grantRows(owner: GrantOwner, role: CatalogRole): GrantRow[] {
   const row = (itemType: GrantRow['itemType'], itemId: string): GrantRow =>
     ({ id: `${role.id}-${itemType[0]}-${itemId}`, itemType, itemId, objectType: 'Role', objectId: role.id })
   const rows = [...menuIds].map((id) => row('module', id))
+  const readOnly = new Set(owner.readOnly?.[grantsCodeOf(role)] ?? [])
   for (const id of menuIds) {
     const menu = byId.get(id)
-    if (menu && hasButtons(menu)) rows.push(...role.buttons.map((code) => row('button', `${id}-${code}`)))
+    if (!menu || !hasButtons(menu)) continue
+    const buttons = readOnly.has(menu.enCode) ? role.buttons.filter((code) => code === 'btn_detail') : role.buttons
+    rows.push(...buttons.map((code) => row('button', `${id}-${code}`)))
   }
   const { columns, forms } = rightItems(owner)
   for (const [items, type] of [[columns, 'column'], [forms, 'form']] as const) {

@@ -3,7 +3,8 @@
 // hazard when the inspection is finished), finishes it with her conclusion, and the failed item then carries the
 // hazard's number and opens the hazard, which is 已上报 for 陈刚 on the loop. A new inspection's form starts with the
 // general site checklist, where one tap fails an item and asks what is wrong. She then files the day's 安全早班会 with
-// a sign-in row, and in 特种设备 finds the 架桥机 with its inspection certificate's state at the top of its record.
+// a sign-in row, and in 特种设备 finds the 架桥机 with its inspection certificate's state at the top of its record;
+// in 应急管理 she switches between the plans, the contacts (each with its 拨打) and the emergency stock.
 const assert = require('assert')
 const { shot } = require('../../support/processes')
 const { visibleText, storedToken, signIn, api, item, fill, tapVisible, pickInSheet } = require('../browser-helpers')
@@ -105,6 +106,24 @@ module.exports = async function inspectionsStory({ server, page, step }) {
   assert.match(await status.innerText(), /有效期至 2026-12-17/)
   assert.match(await status.innerText(), /检验(有效，还有\d+天|还有\d+天到期|今日到期|已过期\d+天)/)
   await shot(page, 'inspections-equipment-detail')
+
+  step('in 应急管理 she finds the flood plan, dials 120 from the contacts and sees the pumps in stock; the segment is in the address')
+  await openTile(page, server, '应急管理', /\/pages\/apply\/emergencyManagement\/index/)
+  await page.locator('.lc-row').filter({ hasText: '防汛防台专项应急预案', visible: true }).first().waitFor({ timeout: 15000 })
+  await shot(page, 'inspections-emergency-plans')
+  await tapVisible(page.locator('[role="tab"]', { hasText: '通讯录' }))
+  await page.waitForURL(/tab=contact/, { timeout: 10000 })
+  const ambulance = page.locator('.lc-row').filter({ hasText: '急救中心', visible: true }).first()
+  await ambulance.waitFor({ timeout: 15000 })
+  await ambulance.getByText('拨打', { exact: true }).waitFor({ timeout: 5000 })
+  await shot(page, 'inspections-emergency-contacts')
+  await tapVisible(page.locator('[role="tab"]', { hasText: '物资' }))
+  await page.waitForURL(/tab=material/, { timeout: 10000 })
+  await page.locator('.lc-row').filter({ hasText: '抽水泵', visible: true }).first().waitFor({ timeout: 15000 })
+  await shot(page, 'inspections-emergency-materials')
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.locator('.lc-row').filter({ hasText: '抽水泵', visible: true }).first().waitFor({ timeout: 15000 })
+  assert.strictEqual(await page.locator('[role="tab"][aria-selected="true"]').filter({ visible: true }).first().innerText(), '物资')
 }
 
 /** back to the Workbench and into the entry named `name` */

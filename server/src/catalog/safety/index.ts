@@ -1,7 +1,8 @@
 // 安全管理: the safety registers of the App's 安全管理 directory and the 隐患整改 flow they feed, the states of a
 // hazard's rectification loop (hazard-states.ts) and of a safety inspection by checklist (check-states.ts), whose
 // failed items become hazards, the hot work permits (动火作业许可) approved through their flow (hot-work-states.ts),
-// the crews' morning safety meetings (安全早班会) and the special equipment register (特种设备) with its expiry reminders.
+// the crews' morning safety meetings (安全早班会), the special equipment register (特种设备) with its expiry reminders
+// and emergency management (应急管理: plans, drills, contacts and materials, whose checks are reminded).
 import { defineModule } from '../define'
 import { safetyGrants } from './grants'
 import { checkStates } from './check-states'
@@ -18,10 +19,12 @@ import { safetyCheckModel } from './models/safety-check'
 import { safetyDisclosureModel } from './models/safety-disclosure'
 import { safetyMorningModel } from './models/safety-morning'
 import { specialEquipmentModel } from './models/special-equipment'
+import { emergencyContactModel, emergencyDrillModel, emergencyMaterialModel, emergencyPlanModel } from './models/emergency'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 7,
-  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel, safetyMorningModel, specialEquipmentModel],
+  code: 'safety', name: '安全管理', version: 8,
+  models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel, safetyMorningModel, specialEquipmentModel,
+    emergencyPlanModel, emergencyDrillModel, emergencyContactModel, emergencyMaterialModel],
   flows: [hazardFlow, hotWorkFlow],
   billRuleCodes: ['hiddenDangerNo', 'hotWorkPermitNo'],
   grants: safetyGrants,

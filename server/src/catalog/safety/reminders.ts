@@ -40,5 +40,19 @@ export const safetyReminders: CatalogReminder[] = [
       overdue: '特种作业操作证已过期{days}天：{equipmentNo} {equipmentName} 操作人员{operator}，请更换持证人员'
     },
     skipWhen: { equals: { status: ['left'] } }
+  },
+  // 应急物资: the stock kept for an emergency is checked on schedule (pumps and generators started, life jackets and
+  // first-aid kits complete and in date); its keeper hears a week before and on the day, the safety officers once the
+  // check is late. Scrapped stock is not checked.
+  {
+    id: 'emergency-material-check', name: '应急物资检查', modelId: 'vm-emergency-material', dateField: 'nextCheck',
+    to: [{ field: 'keeper' }], overdueTo: [{ role: 'safetyOfficer' }],
+    before: [7], onDay: true, overdueTimes: 3,
+    titles: {
+      before: '应急物资即将到检查日期：{materialName}（{location}），请于{date}前检查，还有{days}天',
+      onDay: '应急物资今日需检查：{materialName}（{location}）',
+      overdue: '应急物资检查已逾期{days}天：{materialName}（{location}），应于{date}检查'
+    },
+    skipWhen: { equals: { status: ['scrapped'] } }
   }
 ]

@@ -117,7 +117,12 @@ const tree: Dir[] = [
     lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE),
     // the registers 安全早班会 and 特种设备 read their records through
     lowcode('safetyMorningRecord', '早班会记录', 'vm-safety-morning', 'sound', TEAL),
-    lowcode('specialEquipmentLedger', '特种设备台账', 'vm-special-equipment', 'settings', INDIGO)
+    lowcode('specialEquipmentLedger', '特种设备台账', 'vm-special-equipment', 'settings', INDIGO),
+    // 应急管理 (emergencyManagement) reads its four registers through
+    lowcode('emergencyPlanRecord', '应急预案', 'vm-emergency-plan', 'file-generic', RED),
+    lowcode('emergencyDrillRecord', '应急演练', 'vm-emergency-drill', 'flag', RED),
+    lowcode('emergencyContactRecord', '应急通讯录', 'vm-emergency-contact', 'phone', RED),
+    lowcode('emergencyMaterialRecord', '应急物资', 'vm-emergency-material', 'gift', RED)
   ]),
   dir('engineering', '工程管理', 'sketch', INDIGO, [
     page('constructionPlan', '施工方案', `${ENG}/constructionPlan/index`, 'file-generic', INDIGO),

@@ -15,9 +15,11 @@ export interface ModelGateProps {
   /** the title while loading or failing */
   title: string
   children: (config: VisualDevConfigVO) => ReactNode
+  /** drawn under the title bar while loading or failing, as the page draws it once ready */
+  top?: ReactNode
 }
 
-export function ModelGate({ modelId, title, children }: ModelGateProps) {
+export function ModelGate({ modelId, title, children, top }: ModelGateProps) {
   const { status, config, error, retry } = useModelConfig(modelId)
 
   useEffect(() => {
@@ -31,6 +33,7 @@ export function ModelGate({ modelId, title, children }: ModelGateProps) {
   return (
     <View className='page'>
       <NavBar title={title} back />
+      {top}
       {status === 'loading' && <PageState status='loading' />}
       {status === 'missing' && <PageState status='empty' text={NO_PAGE_TEXT} />}
       {status === 'error' && <PageState status='error' text={error} onRetry={retry} />}

@@ -1,5 +1,5 @@
 // The page bodies of /pages/apply/dynamicModel/{index,form,detail}: the pages only pass their query here.
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import type { VisualDevConfigVO } from '@shared/api/visualdev'
 import { NavBar, PageState } from '@/components'
@@ -30,6 +30,8 @@ export interface ModelIndexScreenProps {
   title?: string
   /** a domain's header, actions, widgets, sections and pages (../extensions.ts) */
   extensions?: ModelExtensions
+  /** a domain's part under the title bar, kept while the model loads (a page's segments over several models) */
+  top?: ReactNode
 }
 
 export interface RecordScreenProps {
@@ -57,13 +59,14 @@ export function ModelIndexScreen(props: ModelIndexScreenProps) {
     return (
       <View className='page'>
         <NavBar title={title} back />
+        {props.top}
         <ModelList modelId={modelId} menuId={menuId} title={title} config={config} />
       </View>
     )
   }
   return (
     <ExtensionsProvider value={props.extensions ?? NO_EXTENSIONS}>
-      <ModelGate modelId={modelId} title={menuTitle || '加载中'}>{page}</ModelGate>
+      <ModelGate modelId={modelId} title={menuTitle || '加载中'} top={props.top}>{page}</ModelGate>
     </ExtensionsProvider>
   )
 }

@@ -10,6 +10,7 @@ import { hotWorkRecords } from './hot-work'
 import { instrumentLedgerRecords } from './instrument-ledger'
 import { meterPaymentRecords } from './meter-payment'
 import { monthlyPlanRecords } from './monthly-plan'
+import { emergencyContactRecords, emergencyDrillRecords, emergencyMaterialRecords, emergencyPlanRecords } from './emergency'
 import type { DemoRecords } from './record'
 import { safetyCheckRecords } from './safety-check'
 import { safetyDisclosureRecords } from './safety-disclosure'
@@ -37,6 +38,10 @@ export const demoRecords: DemoRecords[] = [
   hotWorkRecords,
   safetyMorningRecords,
   specialEquipmentRecords,
+  emergencyPlanRecords,
+  emergencyDrillRecords,
+  emergencyContactRecords,
+  emergencyMaterialRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

@@ -120,9 +120,9 @@ const tree: Dir[] = [
     lowcode('specialEquipmentLedger', '特种设备台账', 'vm-special-equipment', 'settings', INDIGO),
     // 应急管理 (emergencyManagement) reads its four registers through
     lowcode('emergencyPlanRecord', '应急预案', 'vm-emergency-plan', 'file-generic', RED),
-    lowcode('emergencyDrillRecord', '应急演练', 'vm-emergency-drill', 'flag', RED),
+    lowcode('emergencyDrillRecord', '应急演练', 'vm-emergency-drill', 'repeat-play', RED),
     lowcode('emergencyContactRecord', '应急通讯录', 'vm-emergency-contact', 'phone', RED),
-    lowcode('emergencyMaterialRecord', '应急物资', 'vm-emergency-material', 'gift', RED)
+    lowcode('emergencyMaterialRecord', '应急物资', 'vm-emergency-material', 'shopping-bag', RED)
   ]),
   dir('engineering', '工程管理', 'sketch', INDIGO, [
     page('constructionPlan', '施工方案', `${ENG}/constructionPlan/index`, 'file-generic', INDIGO),

@@ -13,6 +13,8 @@ describe.each(dialects)('message centre on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect)
+    // the counts below are of this test's messages: the demo's own (early warnings, reminders) are cleared first
+    await t.app.ctx.db.deleteFrom('baseMessage').where('userId', 'in', [userId('huangwei'), userId('xuzhiming')]).execute()
     base = await listen(t)
     admin = await login(t, 'admin')
     hw = await login(t, 'huangwei')

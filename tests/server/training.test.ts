@@ -252,6 +252,7 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
       [get(t, `${T}/courses`, tok.lijun), '请选择项目'],
       [get(t, `${T}/courses?projectId=a&projectId=b`, tok.lijun), '查询参数格式不正确'],
       [get(t, `${T}/records?projectId=proj-hj&pageSize=1000`, tok.lijun), '分页参数不正确'],
+      [get(t, `${T}/records?projectId=proj-hj&currentPage=1e300`, tok.lijun), '分页参数不正确'],
       [get(t, `${T}/records?projectId=proj-hj&scope=every`, tok.lijun), '记录范围不正确（mine 或 all）'],
       [get(t, `${T}/records?projectId=proj-hj&passed=yes`, tok.lijun), '是否通过应为 1 或 0']
     ]

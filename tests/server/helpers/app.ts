@@ -108,7 +108,8 @@ function stale(name: string): boolean {
   return day !== undefined && day < dayKey(yesterday)
 }
 
-const dayKey = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+/** the China date of an instant, yyyymmdd: the seed dates its records by the China day */
+const dayKey = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
 
 /**
  * The demo database every default test starts from, built on the first start of a run and then copied (a SQLite

@@ -246,7 +246,7 @@ export async function recordList(ctx: AppContext, user: UserTable, q: RecordQuer
   const projectId = await requireProject(ctx, user, q.projectId)
   const page = q.currentPage ? Number(q.currentPage) : 1
   const size = q.pageSize ? Number(q.pageSize) : 20
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
+  if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
   const scope = q.scope ?? 'mine'
   if (scope !== 'mine' && scope !== 'all') throw new BadRequest('记录范围不正确（mine 或 all）')
   const mayReadAll = await holdsRole(ctx, user, RECORD_READERS)

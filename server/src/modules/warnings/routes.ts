@@ -22,7 +22,7 @@ export async function warningRoutes(app: FastifyInstance): Promise<void> {
     const q = query as Record<string, string | undefined>
     const page = q.currentPage ? Number(q.currentPage) : 1
     const size = q.pageSize ? Number(q.pageSize) : 20
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
+    if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
     return ok(await listWarnings(ctx, currentUser(r), { projectId: q.projectId, page, size }))
   })
   app.get('/api/warnings/:id', { schema: id }, async (r) => ok(await warningDetail(ctx, currentUser(r), idOf(r))))

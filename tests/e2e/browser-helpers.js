@@ -89,6 +89,11 @@ async function signIn(page, server, account) {
  */
 async function signInSettled(page, server, account) {
   await signIn(page, server, account)
+  await settleSignPrompt(page)
+}
+
+/** after a login: waits for the batch-sign prompt it may open, puts it off, and waits for the Workbench */
+async function settleSignPrompt(page) {
   const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true }).first()
   if (await later.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
     await later.click({ timeout: 5000 }).catch(() => {})
@@ -145,5 +150,5 @@ async function waitUploaded(page, label) {
 }
 
 module.exports = {
-  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, signInSettled, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded
+  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, signInSettled, settleSignPrompt, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded
 }

@@ -3,7 +3,7 @@
 const assert = require('assert')
 const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, login } = require('../browser-helpers')
+const { visibleText, storedToken, login, settleSignPrompt } = require('../browser-helpers')
 
 const ACCOUNT = 'chengang' // 陈刚, section foreman of G60 TJ-01 (README)
 const NAME = '陈刚'
@@ -82,6 +82,8 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     await page.reload({ waitUntil: 'networkidle' })
     await login(page, ACCOUNT, NEW_PASSWORD)
     await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
+    // the batch-sign prompt this login may open would take the next tap (on 我的) away
+    await settleSignPrompt(page)
 
     step('logout asks for confirmation and returns to login')
     await openMine(page)

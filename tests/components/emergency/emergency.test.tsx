@@ -47,6 +47,10 @@ test('a contact dials its mobile, else its landline; tel: links without the dash
   expect(contactNumber({ landline: '120' })).toBe('120')
   expect(contactNumber({ mobile: null, landline: undefined })).toBe('')
   expect(dialable(' 0563-4012120 ')).toBe('0563-4012120')
+  // an extension is not dialled as part of the number
+  expect(dialable('0571-86021234-801')).toBe('0571-86021234')
+  expect(dialable('86021234-801')).toBe('86021234')
+  expect(telHref(dialable('0571-86021234-801'))).toBe('tel:057186021234')
   expect(telHref('0571-87783759')).toBe('tel:057187783759')
   expect(withTab('/pages/apply/emergencyManagement/index', 'drill')).toBe('/pages/apply/emergencyManagement/index?tab=drill')
   expect(withTab('/p/index?tab=plan&x=1', 'contact')).toBe('/p/index?x=1&tab=contact')

@@ -10,7 +10,7 @@ import type { MessageTable, TaskItemTable } from '../../db/schema'
 import { pushMessages, storeMessages } from '../message'
 import { planFor, schedulerRepository, sentKey, type Job, type JobRun, type ReminderRecord } from '../scheduler'
 import { taskRepository } from './repository'
-import { acceptorsOf } from './service'
+import { acceptorsOf } from './notify'
 
 const PAGE = 500
 

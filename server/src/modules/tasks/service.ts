@@ -4,9 +4,8 @@
 // again); the publisher may withdraw unfinished work (已撤销). Each move is checked against the task's state and
 // the caller's part in it, made only if the task is still in the state it was read in, written to the task's
 // timeline, and told to whoever acts next through the message centre.
-import type { RecordLinkBody } from '@shared/api/message'
 import {
-  TASK_LINK_MODEL, TASK_PRIORITY_NAMES, TASK_STATE_NAMES, type TaskAction, type TaskAssignees, type TaskCard, type TaskDetail,
+  TASK_PRIORITY_NAMES, TASK_STATE_NAMES, type TaskAction, type TaskAssignees, type TaskCard, type TaskDetail,
   type TaskFile, type TaskPriority, type TaskScope, type TaskState
 } from '@shared/api/tasks'
 import type { AppContext } from '../../context'
@@ -14,11 +13,11 @@ import type { ContractTable, TaskItemTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import { claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
-import { createMessage } from '../message'
 import { projectRepository } from '../projects'
 import { idempotentCreate } from '../visualdev'
 import { MANAGERS, NO_TASK, PUBLISHERS, SECTION_ACTORS, holds, mayAccept, mayRead, memberOf, requireProject, type Member } from './access'
 import { taskRepository, type TaskFilter } from './repository'
+import { acceptorsOf, tell } from './notify'
 import { cleanFiles, dueDateOf, parseFiles, text, today } from './input'
 
 const MAX_ASSIGNEES = 20
@@ -141,26 +140,6 @@ export async function assigneesOf(ctx: AppContext, user: UserTable, projectId: u
     users: users.map((u) => ({ id: u.id, realName: u.realName, account: u.account, organize: u.organize })),
     sections: sections.filter((s) => s.kind === 'construction').map((s) => ({ id: s.id, enCode: s.enCode, fullName: s.fullName }))
   }
-}
-
-// ---- telling people ----
-
-async function tell(ctx: AppContext, from: string, to: string[], title: string, task: TaskItemTable): Promise<void> {
-  const toUserIds = [...new Set(to)].filter((u) => u && u !== from)
-  if (toUserIds.length === 0) return
-  const body: RecordLinkBody = { modelId: TASK_LINK_MODEL, id: task.id, content: `${title}\n（任务 ${task.billNo}，截止 ${task.dueDate}）` }
-  try {
-    await createMessage(ctx, { toUserIds, type: 3, title, bodyText: JSON.stringify(body), creatorUserId: from })
-  } catch (err) {
-    // the move is made; a message that could not be stored costs only the notice
-    ctx.log.warn({ err, taskId: task.id }, 'task message could not be sent')
-  }
-}
-
-/** who may accept a task now: its people, or the section's foremen, managers and chief engineers */
-export async function acceptorsOf(ctx: AppContext, task: TaskItemTable): Promise<string[]> {
-  if (task.assignType === 'section') return taskRepository.sectionActors(ctx.db, task.contractId, SECTION_ACTORS)
-  return (await taskRepository.assignees(ctx.db, [task.id])).get(task.id) ?? []
 }
 
 // ---- moves ----

@@ -47,10 +47,13 @@ export function offeredSegments(menus: MenuItem[]): (EmergencySegment & { menuId
   })
 }
 
-/** digits and the dash of an area code / extension: what a dialler takes */
+/**
+ * digits and the dash of an area code: what a dialler takes. An extension after the 7–8 digit number
+ * (0571-86021234-801) is left off: dialled as part of the number it would ring somewhere else
+ */
 export function dialable(value: unknown): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
-  return text.replace(/[^\d-]/g, '').replace(/^-+|-+$/g, '')
+  return text.replace(/[^\d-]/g, '').replace(/^-+|-+$/g, '').replace(/(\d{7,8})-\d{1,6}$/, '$1')
 }
 
 /** the number a contact row dials: the mobile when there is one, else the landline; '' when neither */

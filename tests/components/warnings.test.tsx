@@ -1,8 +1,9 @@
 // 预警管理: the list shows each warning's level chip, its state by the validity (one past its end shows 已过期 even
 // if the server said 生效中 when it was read) and my 未知悉 / 已知悉; the detail lets the warned tap 已知悉 with a note,
 // and shows the issuer the figures and who has not acknowledged, with 提醒未读 held back within the interval.
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { __reset, __setRouterParams, __storage } from '../__mocks__/taro'
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { __reset, __setRouterParams, __storage, __triggerHook } from '../__mocks__/taro'
 import EarlyWarningPage from '@/pages/apply/earlyWarning/index'
 import { useSessionStore } from '@/features/session'
 import { fakeApi, ok } from './session/fake-api'
@@ -96,4 +97,57 @@ test('the issuer sees the figures and who has not acknowledged; 提醒未读 wai
   await waitFor(() => expect(api.calls.length).toBeGreaterThan(0))
   expect(api.find('POST', '/api/warnings/w1/remind')).toHaveLength(0)
   expect(screen.getByText('解除预警')).toBeInTheDocument()
+})
+
+test('发布预警: the validity is asked as hours from the server\'s now; back with something filled in asks first', async () => {
+  let sent: Record<string, unknown> | null = null
+  const api = fakeApi({
+    'GET /api/warnings': ok({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 }, mayIssue: true }),
+    'POST /api/warnings': (c) => {
+      sent = c.body as Record<string, unknown>
+      return ok(detail({ id: 'w9', isIssuer: true }))
+    }
+  })
+  const { container } = render(<EarlyWarningPage />)
+  await screen.findByText('暂无预警')
+  fireEvent.click(screen.getByText('发布预警'))
+  await screen.findByText('预警类型')
+  // nothing filled in: back leaves at once
+  fireEvent.click(container.querySelector('.nav-bar__back') ?? screen.getByText('发布预警'))
+  await screen.findByText('暂无预警')
+  expect(Taro.showModal).not.toHaveBeenCalled()
+
+  fireEvent.click(screen.getByText('发布预警'))
+  await screen.findByText('预警类型')
+  fireEvent.click(screen.getByText('暴雨'))
+  // something chosen: back asks, and 继续填写 keeps the form
+  ;(Taro.showModal as jest.Mock).mockImplementationOnce(async () => ({ confirm: false, cancel: true }))
+  fireEvent.click(container.querySelector('.nav-bar__back')!)
+  await waitFor(() => expect(Taro.showModal).toHaveBeenCalledTimes(1))
+  expect((Taro.showModal as jest.Mock).mock.calls[0][0].content).toBe('填写的内容尚未提交，离开后将不保留，确定离开吗？')
+  expect(screen.getByText('预警类型')).toBeInTheDocument()
+  // the form's pull-down has nothing to reload, and stops
+  await act(async () => { __triggerHook('usePullDownRefresh') })
+  expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
+
+  fireEvent.click(screen.getByText('橙色预警 Ⅱ级'))
+  await typeIn(container, '.ew-form input', 'TJ-01 K12+000～K15+500 高边坡')
+  const areas = container.querySelectorAll('.ew-form textarea')
+  fireEvent.input(areas[0], { target: { value: '预计有大暴雨' }, detail: { value: '预计有大暴雨' } })
+  fireEvent.input(areas[1], { target: { value: '停止高处作业' }, detail: { value: '停止高处作业' } })
+  fireEvent.click(screen.getAllByText('发布预警').pop()!)
+  await waitFor(() => expect(api.find('POST', '/api/warnings')).toHaveLength(1))
+  expect(sent).toMatchObject({ projectId: 'proj-hj', type: '暴雨', level: 2, validHours: 24 })
+  expect(sent).not.toHaveProperty('validFrom')
+  expect(sent).not.toHaveProperty('validUntil')
+})
+
+test('the detail\'s pull-down reloads the warning and stops', async () => {
+  __setRouterParams({ id: 'w1' })
+  const api = fakeApi({ 'GET /api/warnings/w1': ok(detail()) })
+  render(<EarlyWarningPage />)
+  await screen.findByText('预计有大暴雨')
+  await act(async () => { __triggerHook('usePullDownRefresh') })
+  await waitFor(() => expect(Taro.stopPullDownRefresh).toHaveBeenCalled())
+  expect(api.find('GET', '/api/warnings/w1').length).toBeGreaterThanOrEqual(2)
 })

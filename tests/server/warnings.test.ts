@@ -17,7 +17,7 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
-    for (const a of ['hexiaoyan', 'zhaomin', 'huangwei', 'chengang', 'yangshan', 'jiangtao', 'songwenbo', 'yuanhao', 'panyue', 'luoping', 'wangfang']) tok[a] = await login(t, a)
+    for (const a of ['hexiaoyan', 'zhaomin', 'huangwei', 'chengang', 'yangshan', 'jiangtao', 'songwenbo', 'yuanhao', 'panyue', 'luoping', 'wangfang', 'tianye']) tok[a] = await login(t, a)
   }, 120_000)
   afterAll(async () => { await t.close() })
 
@@ -41,7 +41,9 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
     expect([d.isIssuer, d.acknowledged]).toEqual([true, 4])
     expect(d.pending.map((p: { userId: string }) => p.userId)).toContain('u-jiangtao')
     expect(d.pending.map((p: { userId: string }) => p.userId)).not.toContain('u-tianye')
-    expect((await get(t, `${W}?projectId=proj-nj`, tok.luoping)).data.list.map((c: { id: string }) => c.id)).toEqual(['ew-nj-tunnel'])
+    // the tunnel warning is for 宁绩 TJ-03: its project manager reads it, a TJ-01 foreman does not
+    expect((await get(t, `${W}?projectId=proj-nj`, tok.yuanhao)).data.list.map((c: { id: string }) => c.id)).toEqual(['ew-nj-tunnel'])
+    expect((await get(t, `${W}?projectId=proj-nj`, tok.luoping)).data.list).toEqual([])
   })
 
   test('only safety officers, the safety director and project managers issue, in their own projects', async () => {
@@ -93,7 +95,9 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
     t.clock.t = t.clock.now() + 60_000
     const again = await send(t, 'POST', `${W}/${id}/ack`, { note: '再次' }, tok.chengang)
     expect([again.code, again.data.acknowledgedAt, again.data.myNote]).toEqual([200, at, '已组织班组撤离'])
-    expect((await send(t, 'POST', `${W}/${id}/ack`, {}, tok.jiangtao)).msg).toBe('您不在该预警的通知范围内')
+    // another section's people cannot even read it; the issuer reads it but was not warned by it
+    expect((await send(t, 'POST', `${W}/${id}/ack`, {}, tok.jiangtao)).msg).toBe('预警不存在或您无权访问')
+    expect((await send(t, 'POST', `${W}/${id}/ack`, {}, tok.hexiaoyan)).msg).toBe('您不在该预警的通知范围内')
 
     d = (await get(t, `${W}/${id}`, tok.hexiaoyan)).data
     expect([d.acknowledged, d.pending.length]).toEqual([1, total - 1])
@@ -156,7 +160,11 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
       [{ content: '' }, '请填写预警内容'],
       [{ measures: 'x'.repeat(2001) }, '防范措施不能超过2000个字'],
       [{ contractIds: 'ct-hj-tj01' }, '合同段格式不正确'],
-      [{ contractIds: ['ct-nj-tj01'] }, '合同段不属于该项目']
+      [{ contractIds: ['ct-nj-tj01'] }, '合同段不属于该项目'],
+      [{ validHours: 0 }, '有效时长须为1至744小时'],
+      [{ validHours: 745 }, '有效时长须为1至744小时'],
+      [{ validHours: 1.5 }, '有效时长须为1至744小时'],
+      [{ validHours: 'abc' }, '有效时长须为1至744小时']
     ]
     for (const [over, msg] of cases) expect(await issue('hexiaoyan', over)).toMatchObject({ code: 400, msg })
     expect((await send(t, 'POST', W, [1], tok.hexiaoyan)).code).toBe(400)
@@ -165,5 +173,27 @@ describe.each(dialects)('early warnings (%s)', (dialect) => {
     // a page past any offset the database takes (1e18 × 20) is refused, not a database error
     expect((await get(t, `${W}?projectId=proj-hj&currentPage=1e18`, tok.chengang)).msg).toBe('分页参数不正确')
     expect(await count()).toBe(n)
+  })
+
+  test('a warning for some sections is theirs: the people of another section neither list nor open it', async () => {
+    const ids = async (who: string) => (await get(t, `${W}?projectId=proj-hj&pageSize=100`, tok[who])).data.list.map((c: { id: string }) => c.id) as string[]
+    // 田野 is a foreman of TJ-03: the demo typhoon warning is for TJ-01 and TJ-02
+    expect(await ids('tianye')).not.toContain('ew-hj-typhoon')
+    expect((await get(t, `${W}/ew-hj-typhoon`, tok.tianye)).msg).toBe('预警不存在或您无权访问')
+    expect((await send(t, 'POST', `${W}/ew-hj-typhoon/ack`, {}, tok.tianye)).msg).toBe('预警不存在或您无权访问')
+    const r = await issue('hexiaoyan', { contractIds: ['ct-hj-tj03'], chainage: '', area: 'TJ-03 1号隧道进口', validFrom: undefined, validUntil: undefined, validHours: 6 })
+    expect(r.code).toBe(200)
+    const id = r.data.id as string
+    // 有效时长 starts by the server's clock
+    expect([r.data.validFrom, r.data.validUntil]).toEqual([t.clock.now(), t.clock.now() + 6 * HOUR])
+    expect(await ids('tianye')).toContain(id)
+    expect(await ids('chengang')).not.toContain(id)
+    expect((await get(t, `${W}/${id}`, tok.chengang)).msg).toBe('预警不存在或您无权访问')
+    // the issuing roles and the supervisor of every section read it
+    expect(await ids('zhaomin')).toContain(id)
+    expect(await ids('songwenbo')).toContain(id)
+    // the count follows what is listed
+    const page = (await get(t, `${W}?projectId=proj-hj&pageSize=100`, tok.tianye)).data
+    expect(page.pagination.total).toBe(page.list.length)
   })
 })

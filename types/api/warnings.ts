@@ -66,8 +66,10 @@ export interface WarningForm {
   level: number
   area: string
   chainage?: string
-  validFrom: number
-  validUntil: number
+  /** explicit validity (the web console); or validHours from now by the server's clock (the app) */
+  validFrom?: number
+  validUntil?: number
+  validHours?: number
   content: string
   measures: string
 }

@@ -1,24 +1,51 @@
 // SQL of early warnings: the warnings of a project, the sections they concern, the receipts of the people warned,
 // and who is to be warned (the enabled members of the project, or of its concerned sections).
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../db/database'
-import type { EarlyWarningReceiptTable, EarlyWarningTable } from '../../db/schema'
+import type { Database, EarlyWarningReceiptTable, EarlyWarningTable } from '../../db/schema'
+
+/** who reads: the user, the sections he belongs to, and whether he reads every warning of the project */
+export interface WarningViewer { userId: string; contracts: string[]; all: boolean }
+
+function visibleTo(eb: ExpressionBuilder<Database, 'earlyWarning'>, v: WarningViewer) {
+  const ofWarning = (table: 'earlyWarningSection' | 'earlyWarningReceipt') =>
+    eb.selectFrom(table).select('warningId').whereRef(`${table}.warningId`, '=', 'earlyWarning.id')
+  return eb.or([
+    eb.not(eb.exists(ofWarning('earlyWarningSection'))),
+    eb('earlyWarning.issuerUserId', '=', v.userId),
+    eb.exists(ofWarning('earlyWarningReceipt').where('earlyWarningReceipt.userId', '=', v.userId)),
+    ...(v.contracts.length ? [eb.exists(ofWarning('earlyWarningSection').where('earlyWarningSection.contractId', 'in', v.contracts))] : [])
+  ])
+}
 
 export const warningRepository = {
   find(db: Db, id: string): Promise<EarlyWarningTable | undefined> {
     return db.selectFrom('earlyWarning').selectAll().where('id', '=', id).executeTakeFirst()
   },
-  async list(db: Db, projectId: string, now: number, limit: number, offset: number): Promise<{ rows: EarlyWarningTable[]; total: number }> {
+  /**
+   * The warnings of a project `viewer` may read, in force first. A warning for some sections only is for those
+   * sections: without `viewer.all` (the issuing roles, an administrator) it shows only to the people of one of them,
+   * to whoever was warned by it and to its issuer.
+   */
+  async list(db: Db, projectId: string, now: number, limit: number, offset: number, viewer: WarningViewer): Promise<{ rows: EarlyWarningTable[]; total: number }> {
+    const project = db.selectFrom('earlyWarning').where('projectId', '=', projectId)
+    const scoped = viewer.all ? project : project.where((eb) => visibleTo(eb, viewer))
     const [rows, count] = await Promise.all([
-      db.selectFrom('earlyWarning').selectAll().where('projectId', '=', projectId)
+      scoped.selectAll()
         // in force first, then those still to come, then the rest; the newest first within each
         .orderBy(sql`case when lifted_at is null and valid_from <= ${now} and valid_until > ${now} then 0
           when lifted_at is null and valid_from > ${now} then 1 else 2 end`)
         .orderBy('level').orderBy('issuedAt', 'desc').orderBy('id')
         .limit(limit).offset(offset).execute(),
-      db.selectFrom('earlyWarning').select((eb) => eb.fn.countAll<number>().as('n')).where('projectId', '=', projectId).executeTakeFirst()
+      scoped.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
     ])
     return { rows, total: Number(count?.n ?? 0) }
+  },
+  /** whether `viewer` may read the warning (see list) */
+  async visible(db: Db, id: string, viewer: WarningViewer): Promise<boolean> {
+    if (viewer.all) return true
+    const row = await db.selectFrom('earlyWarning').select('id').where('id', '=', id).where((eb) => visibleTo(eb, viewer)).executeTakeFirst()
+    return row !== undefined
   },
   async sections(db: Db, ids: string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>()

@@ -15,7 +15,7 @@ import { pushMessages, storeMessages } from '../message'
 import { projectRepository } from '../projects'
 import { parseMileage } from '../safety'
 import { holds, memberOf, requireProject, type Member } from '../tasks'
-import { warningRepository } from './repository'
+import { warningRepository, type WarningViewer } from './repository'
 
 export const ISSUERS = ['safetyOfficer', 'safetyDirector', 'projectManager']
 export const NO_WARNING = '预警不存在或您无权访问'
@@ -87,14 +87,18 @@ async function namesOf(ctx: AppContext, ids: string[]): Promise<Map<string, stri
 export async function listWarnings(ctx: AppContext, user: UserTable, q: { projectId?: string; page: number; size: number }) {
   const m = await memberOf(ctx, user)
   const projectId = requireProject(m, q.projectId)
-  const { rows, total } = await warningRepository.list(ctx.db, projectId, ctx.clock.now(), q.size, (q.page - 1) * q.size)
+  const { rows, total } = await warningRepository.list(ctx.db, projectId, ctx.clock.now(), q.size, (q.page - 1) * q.size, viewerOf(m))
   const { cards } = await cardsOf(ctx, user.id, rows)
   return { list: cards, pagination: { currentPage: q.page, pageSize: q.size, total }, mayIssue: holds(m, ISSUERS) }
 }
 
+const viewerOf = (m: Member): WarningViewer => ({ userId: m.user.id, contracts: m.contracts, all: m.admin || holds(m, ISSUERS) })
+
 async function readable(ctx: AppContext, m: Member, id: string): Promise<EarlyWarningTable> {
   const w = await warningRepository.find(ctx.db, id)
   if (!w || (!m.admin && !m.projects.includes(w.projectId))) throw new BadRequest(NO_WARNING)
+  // a warning for some sections only is theirs (the repository's list says who else reads it)
+  if (!(await warningRepository.visible(ctx.db, id, viewerOf(m)))) throw new BadRequest(NO_WARNING)
   return w
 }
 
@@ -133,8 +137,19 @@ export async function issueWarning(ctx: AppContext, user: UserTable, body: Recor
   const chainage = text(body.chainage, '桩号范围', 60, false)
   const range = chainage ? parseMileage(chainage) : undefined
   if (chainage && !range) throw new BadRequest('桩号范围格式不正确，例如 K12+000～K15+500')
-  const validFrom = time(body.validFrom, '生效时间')
-  const validUntil = time(body.validUntil, '解除时间')
+  // 有效时长 (validHours) starts now by the server's clock: a phone's clock may be off by hours; explicit times stay
+  // for the web console and for a warning that starts later
+  let validFrom: number
+  let validUntil: number
+  if (body.validHours !== undefined && body.validHours !== null) {
+    const hours = typeof body.validHours === 'string' && body.validHours.trim() !== '' ? Number(body.validHours) : body.validHours
+    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 1 || hours > MAX_SPAN / 3_600_000) throw new BadRequest('有效时长须为1至744小时')
+    validFrom = ctx.clock.now()
+    validUntil = validFrom + hours * 3_600_000
+  } else {
+    validFrom = time(body.validFrom, '生效时间')
+    validUntil = time(body.validUntil, '解除时间')
+  }
   if (validUntil <= validFrom) throw new BadRequest('预警结束时间必须晚于开始时间')
   if (validUntil <= ctx.clock.now()) throw new BadRequest('预警结束时间必须晚于当前时间')
   if (validUntil - validFrom > MAX_SPAN) throw new BadRequest('预警有效期不能超过31天')

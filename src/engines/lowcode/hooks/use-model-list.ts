@@ -8,7 +8,7 @@ import { buildListQuery, inserted, parseColumnData, permittedSearchList, sortOpt
 import { listRecords } from '../api/records'
 import { storedPermissionList } from '../components/current-user'
 import type { ListFilter } from '../extensions'
-import { usePagedList, type PagedList } from './use-paged-list'
+import { usePagedList, type PagedList } from '@/lib/use-paged-list'
 
 export interface ModelList {
   columnData: LcColumnData

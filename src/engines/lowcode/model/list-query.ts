@@ -12,7 +12,7 @@ import { NUMBER_KEYS } from './keys'
 export type SortSpec = { field: string; sort: 'asc' | 'desc' }
 
 /** without paging the app asks for everything in one page, as the mobile list does (a server that serves fewer rows
- * says so in pagination.pageSize, and load-more asks for the rest: hooks/use-paged-list) */
+ * says so in pagination.pageSize, and load-more asks for the rest: src/lib/use-paged-list) */
 export const UNPAGED_PAGE_SIZE = 1000000
 
 /** ascending and descending options for every sortable column */

@@ -1,19 +1,22 @@
 // 发布预警: type, level, area and optional chainage range, the sections it concerns (none: the whole project), how long
 // it stays in force from now, content and measures. The server checks everything and says what is wrong.
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { WARNING_TYPES, type WarningDetail, type WarningLevel } from '@shared/api/warnings'
 import type { ContractVO } from '@shared/api/oauth'
+import { NavBar } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
+import { DISCARD_QUESTION, useLeaveGuard } from '@/lib/use-leave-guard'
 import { issueWarning } from '../api/warnings'
 import { LEVEL_COLOURS, levelText } from '../lib/display'
 import './warnings.scss'
 
 const HOURS = [6, 12, 24, 48, 72]
 
-export function IssueForm({ onIssued }: { onIssued(w: WarningDetail): void }) {
+/** the form with its own navigation bar: leaving with something filled in asks first (nothing is kept) */
+export function IssueForm({ onIssued, onCancel }: { onIssued(w: WarningDetail): void; onCancel(): void }) {
   const projectId = storage.get('project')?.id ?? ''
   const contracts = ((storage.get('contractList') ?? []) as ContractVO[]).filter((c) => c.projectId === projectId)
   const [type, setType] = useState('')
@@ -25,16 +28,21 @@ export function IssueForm({ onIssued }: { onIssued(w: WarningDetail): void }) {
   const [content, setContent] = useState('')
   const [measures, setMeasures] = useState('')
   const [busy, setBusy] = useState(false)
+  const dirty = type !== '' || level !== 0 || area !== '' || chainage !== '' || sections.length > 0 || content !== '' || measures !== ''
+  const [sent, setSent] = useState(false)
+  const confirmLeave = useLeaveGuard(dirty && !sent, DISCARD_QUESTION)
+  const leave = async () => { if (await confirmLeave()) onCancel() }
+  // the page enables pull-down for its list: a form has nothing to reload
+  usePullDownRefresh(() => { void Taro.stopPullDownRefresh() })
 
   const submit = async () => {
     if (busy) return
     setBusy(true)
     try {
-      const now = Date.now()
-      const w = await issueWarning({
-        projectId, contractIds: sections, type, level, area, chainage, validFrom: now, validUntil: now + hours * 3_600_000, content, measures
-      })
+      // the validity starts when the server receives it: the phone's clock may be off
+      const w = await issueWarning({ projectId, contractIds: sections, type, level, area, chainage, validHours: hours, content, measures })
       void Taro.showToast({ title: '发布成功', icon: 'success' })
+      setSent(true)
       onIssued(w)
     } catch (err) {
       void Taro.showToast({ title: errorText(err, '发布失败'), icon: 'none' })
@@ -45,6 +53,8 @@ export function IssueForm({ onIssued }: { onIssued(w: WarningDetail): void }) {
   const toggle = (id: string) => setSections((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))
 
   return (
+    <>
+    <NavBar title='发布预警' back onBack={() => void leave()} />
     <View className='ew-form'>
       <View className='ew-field'>
         <Text className='ew-field__label'>预警类型</Text>
@@ -92,5 +102,6 @@ export function IssueForm({ onIssued }: { onIssued(w: WarningDetail): void }) {
         <View className={`ew-btn ew-btn--primary${busy ? ' ew-btn--off' : ''}`} onClick={() => void submit()}><Text>发布预警</Text></View>
       </View>
     </View>
+    </>
   )
 }

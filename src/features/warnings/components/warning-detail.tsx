@@ -1,7 +1,7 @@
 // One warning: content, measures, validity; 已知悉 (with an optional note) for the warned; for the issuer the figures,
 // who has not acknowledged, 提醒未读 and 解除预警.
 import { useCallback, useEffect, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import type { WarningDetail } from '@shared/api/warnings'
 import { PageState } from '@/components'
@@ -27,6 +27,8 @@ export function WarningDetailView({ id }: { id: string }) {
   }, [id])
   useEffect(() => { void load() }, [load])
   useDidShow(() => { if (w) void load() })
+  // the page enables pull-down for its list: here it reloads the warning, and always stops
+  usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     if (busy) return

@@ -5,8 +5,8 @@ import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/ta
 import { Text, View } from '@tarojs/components'
 import type { WarningCard } from '@shared/api/warnings'
 import { PageState } from '@/components'
-import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
+import { usePagedList } from '@/lib/use-paged-list'
 import { getWarnings } from '../api/warnings'
 import { LEVEL_COLOURS, figuresText, levelText, myAckText, stateAt, stateText, validityText } from '../lib/display'
 import './warnings.scss'
@@ -19,46 +19,33 @@ export function LevelChip({ level }: { level: WarningCard['level'] }) {
 
 export function WarningList({ detailUrl, onIssue }: { detailUrl(id: string): string; onIssue(): void }) {
   const projectId = storage.get('project')?.id ?? ''
-  const [rows, setRows] = useState<WarningCard[]>([])
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
   const [mayIssue, setMayIssue] = useState(false)
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [error, setError] = useState('')
   const shown = useRef(false)
-
-  const load = useCallback(async (n: number) => {
-    if (!projectId) {
-      setError('请先在工作台选择项目')
-      setStatus('error')
-      return
-    }
-    try {
-      const res = await getWarnings(projectId, n, PAGE)
-      setRows((now) => (n === 1 ? res.list : [...now, ...res.list]))
-      setTotal(res.pagination.total)
-      setMayIssue(res.mayIssue)
-      setPage(n)
-      setStatus('ready')
-    } catch (err) {
-      setError(errorText(err, '预警加载失败'))
-      setStatus('error')
-    }
+  const fetchPage = useCallback(async (n: number) => {
+    if (!projectId) throw new Error('请先在工作台选择项目')
+    const res = await getWarnings(projectId, n, PAGE)
+    setMayIssue(res.mayIssue)
+    return res
   }, [projectId])
+  const toast = useCallback((title: string) => void Taro.showToast({ title, icon: 'none' }), [])
+  const list = usePagedList(fetchPage, toast)
+  const { items: rows, status, total, hasMore } = list
+  const error = list.error
 
-  useEffect(() => { void load(1) }, [load])
+  useEffect(() => { void list.reload() }, [list.reload])
   useDidShow(() => {
-    if (shown.current) void load(1)
+    // back from a warning (acknowledged, lifted) or from issuing one: refresh without blanking the list
+    if (shown.current) void list.reload(true)
     shown.current = true
   })
-  usePullDownRefresh(() => { void load(1).finally(() => Taro.stopPullDownRefresh()) })
-  useReachBottom(() => { if (status === 'ready' && rows.length < total) void load(page + 1) })
+  usePullDownRefresh(() => { void list.reload(true).finally(() => Taro.stopPullDownRefresh()) })
+  useReachBottom(() => { void list.loadMore() })
 
   const now = Date.now()
   return (
     <View className='ew-list'>
       {status === 'loading' && <PageState status='loading' />}
-      {status === 'error' && <PageState status='error' text={error} onRetry={projectId ? () => void load(1) : undefined} />}
+      {status === 'error' && <PageState status='error' text={error} onRetry={projectId ? () => void list.reload() : undefined} />}
       {status === 'ready' && rows.length === 0 && <PageState status='empty' text='暂无预警' />}
       {status !== 'error' && rows.map((w) => {
         const state = stateAt(w, now)
@@ -82,7 +69,7 @@ export function WarningList({ detailUrl, onIssue }: { detailUrl(id: string): str
           </View>
         )
       })}
-      {status === 'ready' && rows.length > 0 && <View className='ew-meta' style={{ textAlign: 'center' }}><Text>{rows.length < total ? '上拉加载更多' : `共${total}条`}</Text></View>}
+      {status === 'ready' && rows.length > 0 && <View className='ew-meta' style={{ textAlign: 'center' }}><Text>{list.loadingMore ? '加载中…' : hasMore ? '上拉加载更多' : `共${total}条`}</Text></View>}
       {mayIssue && (
         <View className='ew-actions'>
           <View className='ew-btn ew-btn--primary' onClick={onIssue}><Text>发布预警</Text></View>

@@ -23,8 +23,7 @@ export default function EarlyWarningPage() {
   if (issuing) {
     return (
       <View className='page'>
-        <NavBar title='发布预警' back onBack={() => setIssuing(false)} />
-        <IssueForm onIssued={(w) => {
+        <IssueForm onCancel={() => setIssuing(false)} onIssued={(w) => {
           setIssuing(false)
           void Taro.navigateTo({ url: routes.earlyWarning(w.id) })
         }} />

@@ -58,7 +58,7 @@ describe.each(dialects)('role authorisation on %s', (dialect) => {
 
     const buttons = await values('role-pm', 'button', [SYS, `${SYS}-app`, 'm-workflow', 'm-flowTodo'].join(','))
     const todo = find(buttons.data.list, 'm-flowTodo')!
-    expect(todo.children!.map((n) => n.id)).toEqual(['m-flowTodo-btn_add', 'm-flowTodo-btn_edit', 'm-flowTodo-btn_detail', 'm-flowTodo-btn_remove'])
+    expect(todo.children!.map((n) => n.id)).toEqual(['m-flowTodo-btn_add', 'm-flowTodo-btn_edit', 'm-flowTodo-btn_detail', 'm-flowTodo-btn_remove', 'm-flowTodo-btn_download'])
     expect(find(buttons.data.list, 'm-flowDone')).toBeUndefined()
     expect(buttons.data.ids.sort()).toEqual(todo.children!.map((n) => n.id).sort())
     const worker = await values('role-worker', 'button', 'm-flowTodo')

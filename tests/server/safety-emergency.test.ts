@@ -72,6 +72,17 @@ describe.each(dialects)('emergency management on %s', (dialect) => {
     expect((await create(MATERIAL, 'hexiaoyan', material({ quantity: 0 }))).code).toBe(200)
   })
 
+  test('导出: who keeps the registers exports the contacts; a labourer, who only reads them, does not', async () => {
+    const exportAs = (who: string) => send<{ url: string; name: string }>(t, 'POST', `${CONTACT}/Actions/ExportData`,
+      { dataType: '1', selectKey: ['contactGroup', 'contactName', 'duty', 'mobile'] }, tok[who])
+    const ok = await exportAs('hexiaoyan')
+    expect([ok.code, typeof ok.data.url]).toEqual([200, 'string'])
+    const file = await t.app.inject({ method: 'GET', url: ok.data.url })
+    expect(file.statusCode).toBe(200)
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    expect(await exportAs('yangshan')).toMatchObject({ code: 400, msg: '您没有此功能的权限' })
+  })
+
   test('a labourer reads the contacts and the plans but files no plan and sees no stock; each project sees its own', async () => {
     const contacts = (await list(CONTACT, 'yangshan'))
     expect(contacts.code).toBe(200)

@@ -155,10 +155,13 @@ describe('demo seed data', () => {
       const granted = menuCodesOfRole(r.id)
       expect({ role: r.enCode, dup: duplicates(granted) }).toEqual({ role: r.enCode, dup: [] })
       for (const code of granted) expect({ role: r.enCode, code, known: codes.has(code) }).toMatchObject({ known: true })
-      for (const b of r.buttons) expect(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove']).toContain(b)
+      for (const b of r.buttons) expect(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove', 'btn_download']).toContain(b)
     }
     expect(menuCodesOfRole('role-admin').sort()).toEqual(menus.filter((m) => m.type !== 1).map((m) => m.enCode).sort())
-    expect(catalogRoles.find((r) => r.id === 'role-pm')?.buttons).toEqual(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove'])
+    expect(catalogRoles.find((r) => r.id === 'role-pm')?.buttons).toEqual(['btn_add', 'btn_edit', 'btn_detail', 'btn_remove', 'btn_download'])
+    // 导出 for who keeps a register, not for a labourer
+    expect(catalogRoles.find((r) => r.id === 'role-safety')?.buttons).toContain('btn_download')
+    expect(catalogRoles.find((r) => r.id === 'role-worker')?.buttons).not.toContain('btn_download')
     // the demo's own roles are only what a production install has no use for
     expect(demoRoles.map((r) => r.id)).toEqual(['role-pending'])
   })

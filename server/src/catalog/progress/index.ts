@@ -5,7 +5,7 @@ import { progressReminders } from './reminders'
 import { monthlyPlanModel } from './models/monthly-plan'
 
 export const progressModule = defineModule({
-  code: 'progress', name: '进度管理', version: 1,
+  code: 'progress', name: '进度管理', version: 2,
   models: [monthlyPlanModel],
   grants: progressGrants,
   reminders: progressReminders

@@ -3,7 +3,7 @@
 import type { CatalogMenu } from './types'
 
 export const STANDARD_BUTTONS: [code: string, name: string][] = [
-  ['btn_add', '新增'], ['btn_edit', '编辑'], ['btn_detail', '详情'], ['btn_remove', '删除']
+  ['btn_add', '新增'], ['btn_edit', '编辑'], ['btn_detail', '详情'], ['btn_remove', '删除'], ['btn_download', '导出']
 ]
 
 export function buttonRowsOf(menus: CatalogMenu[]) {

@@ -3,8 +3,9 @@
 // default grants are declared next to the menus they grant (./grants.ts for the system's App and Web menus, each
 // business module's index.ts for its own directory) and installed by ../install-roles.ts.
 
-export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_detail', 'btn_remove']
-const EDITOR_BUTTONS = ['btn_add', 'btn_edit', 'btn_detail']
+export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_detail', 'btn_remove', 'btn_download']
+// 导出 (btn_download) for who keeps a register; a labourer files and reads
+const EDITOR_BUTTONS = ['btn_add', 'btn_edit', 'btn_detail', 'btn_download']
 const VIEWER_BUTTONS = ['btn_add', 'btn_detail']
 
 /** the enCodes of the catalogue's roles: a grant names its role by one of these */

@@ -32,7 +32,7 @@ describe.each(dialects)('safety registers on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
-    for (const a of ['chengang', 'wangfang', 'luoping', 'yangshan']) tok[a] = await login(t, a)
+    for (const a of ['chengang', 'wangfang', 'luoping', 'yangshan', 'panyue']) tok[a] = await login(t, a)
   }, 120_000)
   afterAll(async () => { await t.close() })
   beforeEach(() => { t.clock.t = cn('2026-03-12 09:00') })
@@ -72,6 +72,25 @@ describe.each(dialects)('safety registers on %s', (dialect) => {
     expect((await create(EQUIPMENT, 'wangfang', machine())).code).toBe(200)
     // a labourer has no access to the register
     expect((await list(EQUIPMENT, 'yangshan')).code).toBe(400)
+  })
+
+  test('each project sees its own special equipment: the safety officer of 宁绩 neither lists, opens, changes nor files in the register of 杭金', async () => {
+    const ok = await create(EQUIPMENT, 'wangfang', machine({ equipmentNo: 'TJ01-QZ-11' }))
+    expect(ok.code).toBe(200)
+    const id = ok.data.id as string
+    const nj = await list(EQUIPMENT, 'panyue')
+    expect(nj.code).toBe(200)
+    expect(nj.data.list.length).toBeGreaterThan(0)
+    expect(nj.data.list.map((r) => r.id)).not.toContain(id)
+    expect(nj.data.list.map((r) => r.equipmentNo)).not.toContain('TJ01-QZ-11')
+    expect((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.panyue)).code).not.toBe(200)
+    const before = JSON.stringify((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.wangfang)).data)
+    expect((await send(t, 'PUT', `${EQUIPMENT}/${id}`, { data: JSON.stringify(machine({ status: 'left' })), projectId: 'proj-nj', contractId: 'ct-nj-tj01' }, tok.panyue)).code).not.toBe(200)
+    expect((await send(t, 'DELETE', `${EQUIPMENT}/${id}`, undefined, tok.panyue)).code).not.toBe(200)
+    expect(JSON.stringify((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.wangfang)).data)).toBe(before)
+    const n = await count('vm-special-equipment')
+    expect((await create(EQUIPMENT, 'panyue', machine(), 'proj-hj', 'ct-hj-tj01')).code).not.toBe(200)
+    expect(await count('vm-special-equipment')).toBe(n)
   })
 
   /** the inbox rows one run of a job at a China-time moment created: [user, title] */

@@ -6,7 +6,7 @@
 import type { MessageTable } from '../../server/src/db/schema'
 import { catalogueModules } from '../../server/src/catalog/modules'
 import { reminderJobName, reminderJobs, Scheduler } from '../../server/src/modules/scheduler'
-import { createTestApp, dialects, login, send, type TestApp } from './helpers/app'
+import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 
 const cn = (s: string) => Date.parse(`${s.replace(' ', 'T')}${s.length > 10 ? ':00' : 'T00:00:00'}+08:00`)
 const MORNING = '/H5Api/api/visualdev/OnlineDev/vm-safety-morning'
@@ -83,11 +83,11 @@ describe.each(dialects)('safety registers on %s', (dialect) => {
     expect(nj.data.list.length).toBeGreaterThan(0)
     expect(nj.data.list.map((r) => r.id)).not.toContain(id)
     expect(nj.data.list.map((r) => r.equipmentNo)).not.toContain('TJ01-QZ-11')
-    expect((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.panyue)).code).not.toBe(200)
-    const before = JSON.stringify((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.wangfang)).data)
+    expect((await get(t, `${EQUIPMENT}/${id}`, tok.panyue)).code).not.toBe(200)
+    const before = JSON.stringify((await get(t, `${EQUIPMENT}/${id}`, tok.wangfang)).data)
     expect((await send(t, 'PUT', `${EQUIPMENT}/${id}`, { data: JSON.stringify(machine({ status: 'left' })), projectId: 'proj-nj', contractId: 'ct-nj-tj01' }, tok.panyue)).code).not.toBe(200)
     expect((await send(t, 'DELETE', `${EQUIPMENT}/${id}`, undefined, tok.panyue)).code).not.toBe(200)
-    expect(JSON.stringify((await send(t, 'GET', `${EQUIPMENT}/${id}`, undefined, tok.wangfang)).data)).toBe(before)
+    expect(JSON.stringify((await get(t, `${EQUIPMENT}/${id}`, tok.wangfang)).data)).toBe(before)
     const n = await count('vm-special-equipment')
     expect((await create(EQUIPMENT, 'panyue', machine(), 'proj-hj', 'ct-hj-tj01')).code).not.toBe(200)
     expect(await count('vm-special-equipment')).toBe(n)

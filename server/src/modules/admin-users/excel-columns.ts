@@ -2,6 +2,7 @@
 // the import preview and the error report all use them. References are written as names people can read and type:
 // organisations as paths ("集团/杭金项目公司", several joined by ";"), the manager as "姓名/账户", positions as
 // "名称/编码" and roles by name (several joined by ","), dictionary values by their names.
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
 
 export const USER_COLUMNS = [
   { key: 'account', title: '账号', note: '必填，字母、数字、汉字或 _ . @ -' },
@@ -55,7 +56,7 @@ export function stateOf(name: string): number | null {
   return null
 }
 
-const CHINA_MS = 8 * 3600_000
+const CHINA_MS = CHINA_OFFSET_MS
 
 /** a day as the sheet shows it, in China time */
 export function dayText(ms: number | null | undefined): string {

@@ -4,8 +4,9 @@ import { fenceDistance, type FenceShape, type GeoPoint } from '../../../../src/u
 import type { AttendanceFenceTable, AttendanceRuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { chinaDay, dayText } from '../scheduler'
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
 
-export const CHINA_OFFSET_MS = 8 * 3_600_000
+export { CHINA_OFFSET_MS }
 
 /** the rule a section has before a manager sets one: 07:30 to 17:30, ten minutes' grace, no rest day */
 export const DEFAULT_RULE = { workStart: '07:30', workEnd: '17:30', lateGrace: 10, earlyGrace: 10, restDays: '' }

@@ -9,6 +9,7 @@ import { BadRequest } from '../../errors'
 import { storeTemporary } from '../files'
 import { labRepository } from './repository'
 import { filterOf, materialSummary, STATE_NAMES, type ListQuery } from './service'
+import { chinaDateText } from '../../lib/china-time'
 
 /** a sheet holds far more; a project's incoming batches over any period stay well below this */
 export const MAX_EXPORT_BATCHES = 20_000
@@ -44,5 +45,5 @@ export async function exportSummary(ctx: AppContext, user: UserTable, q: ListQue
   const buffer = Buffer.from(await wb.xlsx.writeBuffer())
   const stored = await storeTemporary(ctx, user.id, 'xlsx', buffer)
   const from = q.from ? `_${q.from.replace(/-/g, '')}` : ''
-  return { name: `材料汇总${from}_${new Date(ctx.clock.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`, url: stored.url }
+  return { name: `材料汇总${from}_${chinaDateText(ctx.clock.now()).replace(/-/g, '')}.xlsx`, url: stored.url }
 }

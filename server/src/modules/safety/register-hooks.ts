@@ -4,6 +4,7 @@
 // after it starts, a contact has a number one can dial, a material's stock is not negative. A refused save stores nothing.
 import { BadRequest } from '../../errors'
 import { registerModelHooks } from '../visualdev'
+import { chinaDay } from '../../lib/china-time'
 
 export const SPECIAL_EQUIPMENT_MODEL_ID = 'vm-special-equipment'
 export const SAFETY_MORNING_MODEL_ID = 'vm-safety-morning'
@@ -13,7 +14,6 @@ const ATTENDEES = 'tableFieldAttendees'
 type Row = Record<string, unknown>
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 /** the number of the China-time day an instant falls on: dates are picked and compared as China days */
-const chinaDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_400_000)
 
 export function checkSpecialEquipment(data: Row, now: number): void {
   const inspected = num(data.inspectionDate)

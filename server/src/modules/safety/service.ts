@@ -18,10 +18,10 @@ import {
 import { parseChainage, parseMileage } from './chainage'
 import { CLOSED_STATE, DUPLICATE_DAYS, DUPLICATE_METRES, HAZARD_MODEL_ID, MAJOR_LEVEL } from './hazard-model'
 import { hazardRepository } from './repository'
+import { chinaClock, chinaMidnight } from '../../lib/china-time'
 
 type Row = Record<string, unknown>
 const DAY_MS = 86_400_000
-const CN_MS = 8 * 3600_000
 const SECTION_CHIEF = 'sectionForeman'
 
 /** the register, checked for the caller (its menu), with its states and its level options */
@@ -36,8 +36,8 @@ async function register(ctx: AppContext, user: UserRow, origin: Origin) {
 
 /** the first day of the month `now` falls in, China time */
 export function monthStart(now: number): number {
-  const d = new Date(now + CN_MS)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - CN_MS
+  const d = chinaClock(now)
+  return chinaMidnight(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
 }
 
 export async function hazardSummary(ctx: AppContext, user: UserRow, origin: Origin, q: { projectId?: string; contractId?: string }): Promise<HazardSummaryVO> {

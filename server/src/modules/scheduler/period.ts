@@ -1,10 +1,11 @@
 // Slots: the start of the period a moment falls in. Missed slots are never replayed one by one: a scheduler that was
 // down looks only at the current slot, so the work left over runs once (catch-up), not once per missed period.
 import type { Period } from './types'
+import { CHINA_OFFSET_MS, chinaDay } from '../../lib/china-time'
 
 const DAY = 86_400_000
 /** China time (UTC+8, no daylight saving): daily jobs and reminder days follow the sites' clock */
-export const CHINA_OFFSET = 8 * 3_600_000
+export const CHINA_OFFSET = CHINA_OFFSET_MS
 
 /** minutes after midnight of an 'HH:mm' time; undefined when it is not one */
 export function minutesOf(hhmm: string): number | undefined {
@@ -29,8 +30,7 @@ export function slotOf(p: Period, now: number): number {
 
 const mod = (a: number, b: number) => ((a % b) + b) % b
 
-/** the China-time calendar day of a moment, as a day number (days since 1970-01-01) */
-export const chinaDay = (ms: number): number => Math.floor((ms + CHINA_OFFSET) / DAY)
+export { chinaDay }
 
 /** yyyy-mm-dd of a day number */
 export function dayText(day: number): string {

@@ -2,6 +2,7 @@
 // reminder has a kind (before:7, day, overdue:2) that, with the job, the record and the date, is its once-only key.
 import type { CatalogReminder, ReminderRecipient } from '../../catalog/reminder-types'
 import { chinaDay, dayText, monthEnd } from './period'
+import { chinaMidnight } from '../../lib/china-time'
 
 export interface ReminderRecord {
   id: string
@@ -32,7 +33,7 @@ export function dateValue(v: unknown): number | undefined {
   const s = v.trim()
   if (/^-?\d+$/.test(s)) return Number(s)
   const m = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?/.exec(s)
-  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)) - 8 * 3_600_000 : undefined
+  return m ? chinaMidnight(Number(m[1]), Number(m[2]), Number(m[3] ?? 1)) : undefined
 }
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)

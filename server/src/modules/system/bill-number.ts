@@ -9,11 +9,12 @@ import type { Db } from '../../db/database'
 import type { BillRuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { billRuleRepository } from './repository'
+import { chinaClock } from '../../lib/china-time'
 
 /** formats like yyyyMMdd, YYYYMMDD, yyyyMM, yyyy, yyMMdd, YYYYMMDDHHmmssSSS (Beijing time, as the group works in it) */
 export function formatDatePart(format: string, now: number): string {
   if (!format || format === 'no') return ''
-  const d = new Date(now + 8 * 3600_000)
+  const d = chinaClock(now)
   const pad = (n: number, w = 2) => String(n).padStart(w, '0')
   return format
     .replace(/yyyy|YYYY/g, String(d.getUTCFullYear()))

@@ -1,8 +1,9 @@
 // Date values of searches and conditions: epoch ms, or a "yyyy-MM-dd[ HH:mm[:ss]]" string in China time, widened to
 // the whole unit the field's format shows (a date picked as 2026-03-02 matches the whole of that day).
 import { propOf, type FormField } from './form-fields'
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
 
-const CN = 8 * 3600_000
+const CN = CHINA_OFFSET_MS
 
 export type DateUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'
 

@@ -6,8 +6,9 @@ import type { StatisticsPeriod } from '@shared/api/visualdev-statistics'
 import { formatDatePart } from '../system/bill-number'
 import { parseDate, unitBounds } from './date-units'
 import type { Dialect } from './sql-json'
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
 
-const CN = 8 * 3600_000
+const CN = CHINA_OFFSET_MS
 const DAY = 86_400_000
 /** 1900-01-01 .. 9999-12-31: outside it a stored number is no date PostgreSQL can convert, so it counts as empty */
 const MIN_MS = -2_208_988_800_000

@@ -7,6 +7,7 @@ import type { UserRow } from '../../users/repository'
 import { displayTexts } from '../../visualdev'
 import type { FormDef } from './form-store'
 import type { Values } from './run'
+import { chinaClock } from '../../../lib/china-time'
 
 export const DEFAULT_TITLE = '{发起用户名}的{流程名称}'
 const MAX_TITLE = 200
@@ -15,7 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 function stamp(ms: number): string {
   // titles are read in China: format in UTC+8 whatever the server's zone
-  const d = new Date(ms + 8 * 3_600_000)
+  const d = chinaClock(ms)
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 }
 

@@ -3,6 +3,7 @@
 import type {
   LabMaterialDetailVO, LabMaterialInput, LabMaterialPage, LabMaterialTypeVO, LabResultInput, LabState, LabSummaryVO
 } from '@shared/api/laboratory'
+import { env } from '@/config/env'
 import { http } from '@/lib/request'
 
 export interface MaterialQuery {
@@ -55,7 +56,8 @@ export async function getSummary(q: Omit<MaterialQuery, 'state' | 'keyword' | 'c
 
 /** the summary of the same query as an .xlsx: {name, url} of a one-time download */
 export async function exportSummary(q: Omit<MaterialQuery, 'state' | 'keyword' | 'currentPage' | 'pageSize'>): Promise<{ name: string; url: string }> {
-  const res = await http.post<{ name: string; url: string }>('/api/laboratory/summary/export', clean(q), { silent: true })
+  // an export is a long call (spec §9): it waits as long as the other exports do
+  const res = await http.post<{ name: string; url: string }>('/api/laboratory/summary/export', clean(q), { silent: true, timeout: env.requestTimeoutAlt })
   if (!res.data?.url) throw new Error('导出失败，请重试')
   return res.data
 }

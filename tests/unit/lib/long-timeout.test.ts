@@ -3,6 +3,7 @@
 import Taro from '@tarojs/taro'
 import { __reset, __setDownloadHandler, __setRequestHandler, __setUploadHandler } from '../../__mocks__/taro'
 import { exportRecords } from '@/engines/lowcode/api/export'
+import { exportSummary } from '@/features/laboratory/api'
 import { printRecord } from '@/engines/lowcode/api/print'
 import { uploadPicked } from '@/lib/media/upload'
 import { downloadFile, http } from '@/lib/request'
@@ -18,11 +19,12 @@ beforeEach(() => {
 })
 
 describe('the long time-out', () => {
-  it('an export and a print wait up to 1,000,000 ms, an ordinary call 60,000 ms', async () => {
+  it('an export (the low-code list\'s, the laboratory summary\'s) and a print wait up to 1,000,000 ms, an ordinary call 60,000 ms', async () => {
     await exportRecords('m1', { dataType: '1', selectKey: ['a'] })
     await printRecord('m1', 'r1')
+    await exportSummary({ projectId: 'proj-hj' })
     await http.get('/api/oauth/CurrentUser')
-    expect(requested().map((o) => o.timeout)).toEqual([1000000, 1000000, 60000])
+    expect(requested().map((o) => o.timeout)).toEqual([1000000, 1000000, 1000000, 60000])
   })
 
   it('an upload over 5 MB waits up to 1,000,000 ms; a photo keeps 60,000 ms', async () => {

@@ -59,6 +59,7 @@ export function getPickerPayload<P>(pickerId: string | undefined): P | undefined
 /** answers the requester, then leaves the picker page */
 export function resolvePicker<R>(pickerId: string | undefined, result: R): void {
   if (!pickerId) return
+  // the picker was opened without a page under it (a reload): its result is settled all the same
   if (settle(pickerId, result)) void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
 }
 

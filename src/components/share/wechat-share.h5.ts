@@ -10,6 +10,7 @@ export function useWechatShare(title: string, path: string): void {
       if (!wx || cancelled) return
       const link = `${window.location.origin}${path}`
       const imgUrl = `${window.location.origin}/favicon.ico`
+      // sharing is an extra: a refused share setup leaves WeChat's default card, nothing the user must know
       void wxCall((cb) => wx.updateAppMessageShareData({ title, desc: title, link, imgUrl, ...cb })).catch(() => undefined)
       void wxCall((cb) => wx.updateTimelineShareData({ title, link, imgUrl, ...cb })).catch(() => undefined)
     })

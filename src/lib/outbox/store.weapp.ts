@@ -131,6 +131,7 @@ export const outboxStore: OutboxStore = {
   async deletePhoto(id) {
     const photos = read<OutboxPhoto[]>(PHOTOS_KEY, [])
     const meta = photos.find((p) => p.id === id)
+    // a photo file already gone is what we wanted
     if (meta) await fsCall(Taro.getFileSystemManager(), 'unlink', { filePath: photoFile(meta) }).catch(() => undefined)
     Taro.setStorageSync(PHOTOS_KEY, photos.filter((p) => p.id !== id))
   }

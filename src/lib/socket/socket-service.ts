@@ -20,6 +20,7 @@ export interface SocketServiceOptions {
 type Timer = ReturnType<typeof setTimeout>
 
 export function toast(title: string): void {
+  // a toast that cannot show (no page yet) has no one to tell
   Promise.resolve(Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION })).catch(() => undefined)
 }
 

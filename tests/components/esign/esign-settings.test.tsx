@@ -56,6 +56,38 @@ describe('数字签名 (digitalSign)', () => {
     expect(await screen.findByText('还没有保存签名')).toBeTruthy()
     expect(screen.getByLabelText('张华的个人印章')).toBeTruthy()
   })
+
+  it('a seal that fails to load is said, not offered to be made again; 重试 loads it', async () => {
+    let fail = true
+    fakeApi({
+      [`GET ${S}/PersonSeal`]: () => (fail ? { code: 500, msg: '签章服务暂不可用' } : ok(SEAL)),
+      [`GET ${C}/SignImg`]: ok([])
+    })
+    render(<DigitalSignPage />)
+    expect(await screen.findByText('签章服务暂不可用')).toBeTruthy()
+    expect(screen.queryByText('生成个人印章')).toBeNull()
+    // the signatures loaded: their card is not blocked by the seal's failure
+    expect(screen.getByText('还没有保存签名')).toBeTruthy()
+    fail = false
+    fireEvent.click(screen.getByText('重试'))
+    expect(await screen.findByLabelText('张华的个人印章')).toBeTruthy()
+  })
+
+  it('deleting a signature asks first; 取消 keeps it', async () => {
+    const api = fakeApi({
+      [`GET ${S}/PersonSeal`]: ok(SEAL),
+      [`GET ${C}/SignImg`]: ok([{ id: 's1', signImg: 'data:image/png;base64,AQ', isDefault: 1, creatorTime: 1 }]),
+      [`DELETE ${C}/s1/SignImg`]: ok()
+    })
+    render(<DigitalSignPage />)
+    ;(Taro.showModal as jest.Mock).mockImplementationOnce(async () => ({ confirm: false, cancel: true }))
+    fireEvent.click(await screen.findByText('删除'))
+    await waitFor(() => expect(Taro.showModal).toHaveBeenCalledTimes(1))
+    expect(api.find('DELETE', `${C}/s1/SignImg`)).toHaveLength(0)
+    ;(Taro.showModal as jest.Mock).mockImplementationOnce(async () => ({ confirm: true, cancel: false }))
+    fireEvent.click(screen.getByText('删除'))
+    await waitFor(() => expect(api.find('DELETE', `${C}/s1/SignImg`)).toHaveLength(1))
+  })
 })
 
 describe('自动签章 (autoSign)', () => {

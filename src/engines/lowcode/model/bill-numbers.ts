@@ -15,6 +15,7 @@ export function billRuleFields(fields: LcField[]): { vModel: string; rule: strin
 export async function withBillNumbers(fields: LcField[], values: Values, issue: (rule: string) => Promise<string>): Promise<Values> {
   const wanted = billRuleFields(fields).filter((f) => values[f.vModel] === undefined || values[f.vModel] === null || values[f.vModel] === '')
   if (!wanted.length) return values
+  // a number that cannot be issued now stays empty: the server issues it on save
   const numbers = await Promise.all(wanted.map((f) => issue(f.rule).catch(() => '')))
   const out = { ...values }
   wanted.forEach((f, i) => {

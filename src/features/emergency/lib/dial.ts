@@ -10,5 +10,6 @@ export function dial(number: string, goTo: (href: string) => void = visit): void
     goTo(telHref(number))
     return
   }
+  // rejects when the user cancels the call
   Taro.makePhoneCall({ phoneNumber: number }).catch(() => undefined)
 }

@@ -17,12 +17,26 @@ export function DigitalSignScreen() {
   const [seal, setSeal] = useState<PersonSealVO | null | undefined>(undefined)
   const [signs, setSigns] = useState<SignImgVO[] | null>(null)
   const [drawing, setDrawing] = useState(false)
+  /** what failed to load, per card: a failure is said, never shown as "no seal" or "no signature" */
+  const [sealError, setSealError] = useState('')
+  const [signsError, setSignsError] = useState('')
 
   const load = useCallback(async () => {
-    const [s, list] = await Promise.all([getPersonSeal().catch(() => null), getSignImgs().catch(() => [])])
-    setSeal(s)
-    setSigns(list)
+    const [s, list] = await Promise.allSettled([getPersonSeal(), getSignImgs()])
+    if (s.status === 'fulfilled') {
+      setSeal(s.value)
+      setSealError('')
+    } else setSealError(errorText(s.reason, '个人印章加载失败'))
+    if (list.status === 'fulfilled') {
+      setSigns(list.value)
+      setSignsError('')
+    } else setSignsError(errorText(list.reason, '签名加载失败'))
   }, [])
+  const retry = () => {
+    setSealError('')
+    setSignsError('')
+    void load()
+  }
   useEffect(() => {
     void load()
   }, [load])
@@ -37,12 +51,19 @@ export function DigitalSignScreen() {
     await load()
   }
 
+  const remove = async (id: string) => {
+    const res = await Taro.showModal({ title: '删除签名', content: '删除后不能恢复，确定删除这个签名吗？', confirmText: '删除', confirmColor: '#fa3534' })
+    if (res.confirm) await act(() => deleteSignImg(id), '已删除')
+  }
+
   return (
     <View className='page esign'>
       <NavBar title='数字签名' back />
       <View className='esign__card'>
         <Text className='esign__card-title'>个人印章</Text>
-        {seal === undefined ? (
+        {sealError ? (
+          <PageState status='error' inline text={sealError} onRetry={retry} />
+        ) : seal === undefined ? (
           <PageState status='loading' inline />
         ) : seal ? (
           <>
@@ -58,9 +79,10 @@ export function DigitalSignScreen() {
       </View>
       <View className='esign__card'>
         <Text className='esign__card-title'>手写签名</Text>
-        {signs === null ? <PageState status='loading' inline /> : null}
-        {signs?.length === 0 ? <Text className='esign__muted'>还没有保存签名</Text> : null}
-        {signs?.map((s) => (
+        {signsError ? <PageState status='error' inline text={signsError} onRetry={retry} /> : null}
+        {!signsError && signs === null ? <PageState status='loading' inline /> : null}
+        {!signsError && signs?.length === 0 ? <Text className='esign__muted'>还没有保存签名</Text> : null}
+        {!signsError && signs?.map((s) => (
           <View key={s.id} className='esign__row'>
             <Image className='esign__sign-img' src={s.signImg} mode='aspectFit' />
             <View className='esign-doc__actions'>
@@ -69,7 +91,7 @@ export function DigitalSignScreen() {
               ) : (
                 <View className='esign__btn esign__btn--ghost' onClick={() => void act(() => setDefaultSignImg(s.id), '已设为默认')}>设为默认</View>
               )}
-              <View className='esign__btn esign__btn--ghost' onClick={() => void act(() => deleteSignImg(s.id), '已删除')}>删除</View>
+              <View className='esign__btn esign__btn--ghost' onClick={() => void remove(s.id)}>删除</View>
             </View>
           </View>
         ))}

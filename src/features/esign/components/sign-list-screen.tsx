@@ -16,6 +16,7 @@ export function SignListScreen() {
   const list = useSignList('approve')
   const { status, info, pending, busy } = list
   const later = async () => {
+    // "later" only postpones the prompt: if it is not stored, the prompt comes again next time, which is harmless
     await setSignListState(1).catch(() => undefined)
     goBack(routes.tabWorkbench)
   }

@@ -9,6 +9,7 @@ import { badgeText, mineOf, pendingCount } from './outbox-view'
 export const MINE_TAB = 4
 
 function swallow(result: unknown): void {
+  // H5 rejects when the current page is not a tab page; the badge is set again when the tab shows
   if (result && typeof (result as Promise<unknown>).catch === 'function') (result as Promise<unknown>).catch(() => undefined)
 }
 

@@ -53,6 +53,7 @@ export function AvatarChanger({ src, name, onChanged }: AvatarChangerProps) {
       await setAvatar(file.name)
       setPreview(file.url)
       toast('头像已更新', 'success')
+      // saved and toasted already; the refresh of the profile around it shows its own error
       await onChanged().catch(() => undefined)
     } catch (err) {
       setError(errorText(err, '头像上传失败，请重试'))

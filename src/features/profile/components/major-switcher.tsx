@@ -61,6 +61,7 @@ export function MajorSwitcher({ onChanged }: MajorSwitcherProps) {
       await setMajor(item.id, type)
       toast('切换成功', 'success')
       await load(type)
+      // switched and toasted already; the refresh of the profile around it shows its own error
       await onChanged().catch(() => undefined)
     } catch (err) {
       // a refusal was toasted by the request client, a network failure is said here; the list stays as it was

@@ -65,6 +65,7 @@ export function PersonalDataForm({ headIcon, onUpdated }: PersonalDataFormProps)
       // a failed save rejects here: the request layer has shown the server's reason and the form keeps the edits
       await updateBaseInfo(toUserInfoForm(info, values as unknown as BaseInfoDraft))
       toast('保存成功', 'success')
+      // saved and toasted already; the refresh of the profile around it shows its own error
       await onUpdated().catch(() => undefined)
     })
 

@@ -73,6 +73,7 @@ export function EntrustFormScreen({ id, me }: EntrustFormScreenProps) {
       const msg = await saveDelegate(toDelegateForm(values as unknown as DelegateDraft, me), id)
       void Taro.showToast({ title: msg || '保存成功', icon: 'success' })
       notifyWorkflowChanged()
+      // saved and toasted already; no page to go back to (opened directly) keeps the user here
       void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
     })
     // invalid: point at the first problem; a server refusal was already toasted and the form keeps the input

@@ -19,6 +19,7 @@ export function ActionBar({ buttons, busy, onAction, onCancel }: ActionBarProps)
   }
   const openMore = async () => {
     if (busy) return
+    // rejects when the user closes the sheet: nothing chosen
     const res = await Taro.showActionSheet({ itemList: more.map((b) => b.label) }).catch(() => undefined)
     const picked = res ? more[res.tapIndex] : undefined
     if (picked) onAction(picked.action, picked.label)

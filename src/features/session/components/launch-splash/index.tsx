@@ -18,6 +18,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Silent on purpose (a background call): the launch goes on to login or home either way, which say what is wrong.
  */
 function startInfoInTime(): Promise<StartInfo | null> {
+  // the start screen is optional: without it (failed or late) the app opens on its own default
   return Promise.race([getStartInfo().catch(() => null), wait(START_INFO_WAIT_MS).then(() => null)])
 }
 

@@ -13,6 +13,7 @@ import type { UserRow } from '../users/repository'
 import { parseData, parseFormFields, recordStates, registerModelHooks, searchTextOf, visualDevRepository, type Origin } from '../visualdev'
 import { parseChainage } from './chainage'
 import { registerHazard } from './hazard-register'
+import { patrolRepository } from './repository'
 import { sectionAt } from './service'
 
 export const SITE_INSPECTION_MODEL_ID = 'vm-site-inspection'
@@ -81,10 +82,10 @@ async function registerStop(ctx: AppContext, user: UserRow, record: { projectId:
 async function writeStops(ctx: AppContext, user: UserRow, id: string, data: Row, version?: number): Promise<void> {
   const own = await visualDevRepository.findModel(ctx.db, SITE_INSPECTION_MODEL_ID)
   if (!own) throw new BadRequest('现场巡检未安装')
-  const written = await visualDevRepository.updateRecordUnlessFlow(ctx.db, id, {
+  const written = await patrolRepository.writeData(ctx.db, id, {
     data: JSON.stringify(data), searchText: searchTextOf(parseFormFields(own.formData), data), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now()
-  }, [], version)
-  if (written === undefined) throw new BadRequest('该巡检记录已变化，请刷新后重试')
+  }, version)
+  if (!written) throw new BadRequest('该巡检记录已变化，请刷新后重试')
 }
 
 /** POST /api/safety/SiteInspection/{id}/Stops/{index}/Hazard: the stop's problem into the hazard register */

@@ -1,11 +1,11 @@
 // A hazard's values as a supervisor reads them at a glance (the 隐患整改审批 flow form): the level, the place, the
 // photos before and after, and whether the deadline has passed without the rectification being completed.
-import dayjs from 'dayjs'
-
 type Row = Record<string, unknown>
 const DAY_MS = 86_400_000
+/** the dates are China dates (the server's datePicker values are China midnights), wherever the phone thinks it is */
+const CN_MS = 8 * 3600_000
 
-export const dateText = (v: unknown): string => (typeof v === 'number' && Number.isFinite(v) ? dayjs(v).format('YYYY-MM-DD') : typeof v === 'string' ? v : '')
+export const dateText = (v: unknown): string => (typeof v === 'number' && Number.isFinite(v) ? new Date(v + CN_MS).toISOString().slice(0, 10) : typeof v === 'string' ? v : '')
 
 /** the links of an upload value: [{url, name, fileId}] */
 export const photoUrls = (v: unknown): string[] =>
@@ -19,7 +19,7 @@ export function overdueDays(values: Row, now: number): number {
   const deadline = values.deadline
   if (typeof deadline !== 'number' || !Number.isFinite(deadline)) return 0
   if (values.completeDate !== undefined && values.completeDate !== null && values.completeDate !== '') return 0
-  const end = dayjs(deadline).endOf('day').valueOf()
+  const end = Math.floor((deadline + CN_MS) / DAY_MS) * DAY_MS - CN_MS + DAY_MS - 1
   return now > end ? Math.floor((now - end) / DAY_MS) + 1 : 0
 }
 

@@ -15,6 +15,9 @@ import { UNSUPPORTED_FORM_TEXT, applyFormOperates, type FlowFormProps, type Syst
 import { HazardSummary } from './hazard-flow-summary'
 import './hazard-flow-form.scss'
 
+/** what the summary lays out; a node that writes all of them (the launch) shows the form alone */
+const SUMMARY_FIELDS = ['hazardTitle', 'hazardLevel', 'chainage', 'location', 'description', 'photos', 'afterPhotos', 'requirement', 'responsible', 'deadline', 'measures']
+
 /** the value fields of the form, out of their rows and cards */
 function leaves(fields: LcField[]): LcField[] {
   return fields.flatMap((f) => (f.vModel ? [f] : [...leaves(f.children ?? []), ...(f.panes ?? []).flatMap((p) => leaves(p.children))]))
@@ -70,7 +73,7 @@ export function HazardFlowForm({ propertyJson, formId, values, formOperates, rea
   if (!propertyJson) return <View className='wf-form-unsupported'><Text>{UNSUPPORTED_FORM_TEXT}</Text></View>
   return (
     <View className='hzf'>
-      <HazardSummary values={store.getState().values} afterPhotos={after.value} shown={shown} label={label} />
+      {SUMMARY_FIELDS.some(shown) ? <HazardSummary values={store.getState().values} afterPhotos={after.value} shown={shown} label={label} /> : null}
       {writable.length ? (
         <View className='hzf__edit'>
           <Text className='hzf__edit-title'>本环节填写</Text>

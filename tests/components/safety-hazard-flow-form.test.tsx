@@ -125,6 +125,17 @@ describe('the hazard flow form', () => {
     expect(screen.getByText(/^已逾期\d+天$/)).toBeTruthy()
   })
 
+  test('at the launch every field is written: the form alone, with the designer\'s rules', async () => {
+    const info = flowInfo({ fresh: true, enCode: 'hazardRectify', props: { hasOpinion: false } })
+    engine({ ...info, flowFormInfo: { ...info.flowFormInfo!, propertyJson: hazardJson } }, lookups, '0')
+    const view = openDetail({ id: '', flowId: 'fv1', formType: 2, opType: -1 })
+    await loaded(view)
+    await waitFor(() => expect(control(view.container, '隐患名称')).toBeTruthy())
+    for (const label of ['隐患描述', '整改要求', '隐患照片', '整改措施']) expect(control(view.container, label)).toBeTruthy()
+    expect(control(view.container, '隐患名称')?.querySelector('.lc-item__star')).not.toBeNull()
+    expect(view.container.querySelector('.hzf__summary')).toBeNull()
+  })
+
   test('another flow keeps its own form', async () => {
     engine(flowInfo({ formOperates: [{ id: 'measure', read: true, write: true }] }))
     const view = openDetail(todo())

@@ -115,6 +115,7 @@ describe.each(dialects)('site patrols on %s', (dialect) => {
     const done = await stored(id)
     expect(done.state).toBe('finished')
     expect(done.data.endTime).toBe('11:00:00')
+    expect(done.data.summary).toBe('两处问题已登记隐患')
     const s = done.data.patrolStops as Row[]
     expect(s[1].hazardNo).toBe(first.data.hazardNo)
     expect(String(s[2].hazardNo)).toMatch(/^YH/)

@@ -114,15 +114,20 @@ export async function registerStopHazard(ctx: AppContext, user: UserRow, origin:
 /** HH:mm:ss of `now`, China time */
 const clockTime = (now: number) => new Date(now + CN_MS).toISOString().slice(11, 19)
 
-/** finishing: a patrol with at least one stop; problem stops still unregistered become hazards; the end time noted */
-async function finishPatrol(ctx: AppContext, user: UserRow, id: string, data: Row): Promise<void> {
+/**
+ * finishing: a patrol with at least one stop; problem stops still unregistered become hazards; the end time noted,
+ * and the finish's summary kept as the patrol's 巡检小结 when none was written
+ */
+async function finishPatrol(ctx: AppContext, user: UserRow, id: string, data: Row, opinion: string): Promise<void> {
   const stops = stopsOf(data)
   if (stops.length === 0) throw new BadRequest('请至少记录一个巡检点')
   const record = await visualDevRepository.findRecordById(ctx.db, id)
   if (!record) throw new BadRequest('巡检记录不存在')
   const marked: Row[] = []
   for (const [i, stop] of stops.entries()) marked.push(problem(stop) && !text(stop.hazardId) ? await registerStop(ctx, user, record, data, i) : stop)
-  await writeStops(ctx, user, id, { ...data, [STOPS]: marked, endTime: text(data.endTime) || clockTime(ctx.clock.now()) })
+  await writeStops(ctx, user, id, {
+    ...data, [STOPS]: marked, endTime: text(data.endTime) || clockTime(ctx.clock.now()), summary: text(data.summary) || opinion.trim()
+  })
 }
 
 let installed = false
@@ -133,8 +138,8 @@ export function registerSiteInspectionHooks(): void {
   installed = true
   registerModelHooks(SITE_INSPECTION_MODEL_ID, {
     validate: ({ data, before }) => checkPatrol(data, before),
-    afterTransition: async ({ ctx, user, recordId, transition, data }) => {
-      if (transition === FINISH) await finishPatrol(ctx, user, recordId, data)
+    afterTransition: async ({ ctx, user, recordId, transition, data, opinion }) => {
+      if (transition === FINISH) await finishPatrol(ctx, user, recordId, data, opinion)
     }
   })
 }

@@ -36,7 +36,8 @@ export default defineAppConfig({
         'scanForm/index',
         'flowBefore/index',
         'operate/index',
-        'comment/index'
+        'comment/index',
+        'workFlowForm/hazardFrom/index'
       ]
     },
     {
@@ -59,6 +60,7 @@ export default defineAppConfig({
         'rectification/index',
         'rectificationAddDetail/index',
         'safetyManage/index',
+        'siteINspection/index',
         'hotWork/index',
         'safetyMorin/index',
         'specialEquipment/index',

@@ -11,7 +11,7 @@ import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
-import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSafetyRegisterHooks } from './modules/safety'
+import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSiteInspectionHooks, registerSafetyRegisterHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
@@ -68,6 +68,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerRecordStates(...catalogueModules().flatMap((m) => m.recordStates ?? []))
     registerHazardHooks()
     registerInspectionHooks()
+    registerSiteInspectionHooks()
     registerHotWorkHooks()
     registerSafetyRegisterHooks()
     await installSystemCatalogue(db, systemCatalogue())

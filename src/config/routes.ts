@@ -113,6 +113,10 @@ export const routes = {
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
   /** 隐患排查: safety inspections by checklist; config (a low-code page config) opens one, view 'form' its form */
   safetyManage: (config?: string, view?: 'form') => withQuery('/pages/apply/safetyManage/index', { config, view }),
+  /** 现场巡检: the site patrols; config (a low-code page config) opens one, view 'form' its form */
+  siteInspection: (config?: string, view?: 'form') => withQuery('/pages/apply/siteINspection/index', { config, view }),
+  /** a hazard's 隐患整改审批 task, found by the hazard's record id (the task id is the record id) */
+  hazardFlow: (id: string) => withQuery('/pages/workFlow/workFlowForm/hazardFrom/index', { id }),
   // the home dashboard (issue 17): the cards and the page each opens
   homepage: '/pages/apply/homepage/index',
   projectOverview: '/pages/apply/homepage/projectOverview/index',
@@ -247,6 +251,8 @@ export const builtPages: readonly string[] = [
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
   pagePath(routes.safetyManage()),
+  pagePath(routes.siteInspection()),
+  pagePath(routes.hazardFlow('')),
   routes.homepage,
   routes.projectOverview,
   routes.projectInvestment,

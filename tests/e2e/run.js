@@ -14,6 +14,7 @@ const stories = {
   offline: require('./stories/offline'),
   rough: require('./stories/rough'),
   hazards: require('./stories/hazards'),
+  'site-inspection': require('./stories/site-inspection'),
   inspections: require('./stories/inspections'),
   esign: require('./stories/esign'),
   progress: require('./stories/progress'),

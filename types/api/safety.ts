@@ -77,3 +77,10 @@ export interface HazardDuplicateVO {
   /** metres between the two chainages */
   metres: number
 }
+
+/** POST /api/safety/SiteInspection/{id}/Stops/{index}/Hazard: the hazard a patrol stop's problem was registered as */
+export interface SiteStopHazardVO {
+  index: number
+  hazardId: string
+  hazardNo: string
+}

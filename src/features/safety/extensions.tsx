@@ -5,6 +5,7 @@ import type { ModelExtensions } from '@/engines/lowcode'
 import { routes } from '@/config/routes'
 import { rowFlowState } from '@/engines/workflow/launch'
 import { ChecklistWidget } from './components/checklist'
+import { PatrolStopsWidget } from './components/patrol-stops'
 import { HazardFigures } from './components/hazard-figures'
 import { PermitValidity } from './components/permit-validity'
 import { CertificateStatus } from './components/certificate-status'
@@ -30,6 +31,15 @@ function isMajor(row: Record<string, unknown>): boolean {
 export const inspectionExtensions: ModelExtensions = {
   widgets: { fields: { checkItems: ChecklistWidget } },
   pages: { detail: (config) => routes.safetyManage(config), form: (config) => routes.safetyManage(config, 'form') }
+}
+
+/**
+ * The site patrol's parts (现场巡检): its stops as the patroller walks the line, on the form and read only on the
+ * detail (where a problem stop is registered as a hazard), and the patrols opening on the 现场巡检 page.
+ */
+export const siteInspectionExtensions: ModelExtensions = {
+  widgets: { fields: { patrolStops: PatrolStopsWidget } },
+  pages: { detail: (config) => routes.siteInspection(config), form: (config) => routes.siteInspection(config, 'form') }
 }
 
 /**

@@ -114,6 +114,8 @@ const tree: Dir[] = [
     lowcode('equipmentAcceptance', '机械设备进场验收', 'vm-equipment-acceptance', 'check', GREEN),
     lowcode('hazardRectifyApproval', '隐患整改审批', 'vm-hazard-rectify', 'reload', ORANGE),
     lowcode('safetyCheck', '安全检查', 'vm-safety-check', 'check-circle', RED),
+    // 现场巡检 (siteINspection) reads the patrols through
+    lowcode('siteInspectionRecord', '巡检记录', 'vm-site-inspection', 'eye', TEAL),
     lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE),
     // the registers 安全早班会 and 特种设备 read their records through
     lowcode('safetyMorningRecord', '早班会记录', 'vm-safety-morning', 'sound', TEAL),

@@ -78,3 +78,13 @@ export const hazardRepository = {
       .where('baseUser.enabledMark', '=', 1).distinct().orderBy('baseUser.account').execute()
   }
 }
+
+/** a site patrol's values written back (its stops' hazard numbers); with `version`, only while it is still at it */
+export const patrolRepository = {
+  async writeData(db: Db, id: string, set: Pick<VisualDevRecordTable, 'data' | 'searchText' | 'lastModifyUserId' | 'lastModifyTime'>, version?: number): Promise<boolean> {
+    let q = db.updateTable('visualdevRecord').set((eb) => ({ ...set, version: eb('version', '+', 1) })).where('id', '=', id)
+    if (version !== undefined) q = q.where('version', '=', version)
+    const r = await q.executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  }
+}

@@ -1,10 +1,12 @@
-// /api/safety/Hazard/...: the hazard loop's figures, personal lists, place and duplicate check (types/api/safety.ts).
+// /api/safety/Hazard/...: the hazard loop's figures, personal lists, place and duplicate check, and a site patrol stop
+// registered as a hazard (types/api/safety.ts).
 import type { FastifyInstance } from 'fastify'
 import type { HazardMineQuery } from '@shared/api/safety'
 import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
 import { hazardDuplicates, hazardPlace, hazardSummary, myHazards } from './service'
+import { registerStopHazard } from './site-inspection'
 
 const H = '/api/safety/Hazard'
 const originOf = (headers: Record<string, unknown>) => (headers['jnpf-origin'] === 'app' ? 'app' as const : 'pc' as const)
@@ -17,6 +19,9 @@ const mineQuery = {
   }
 }
 const placeQuery = { type: 'object', required: ['projectId', 'chainage'], properties: { projectId: str(128, 1), chainage: str(30, 1) } }
+const stopParams = {
+  type: 'object', required: ['id', 'index'], properties: { id: str(128, 1), index: { type: 'integer', minimum: 0, maximum: 199 } }
+}
 const duplicateQuery = {
   type: 'object', required: ['projectId', 'chainage', 'category'],
   properties: { projectId: str(128, 1), chainage: str(30, 1), category: str(128, 1) }
@@ -32,4 +37,9 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
     ok(await hazardPlace(ctx, currentUser(request), originOf(request.headers), request.query as { projectId: string; chainage: string })))
   app.get(`${H}/Duplicates`, { schema: { querystring: duplicateQuery } }, async (request) =>
     ok(await hazardDuplicates(ctx, currentUser(request), originOf(request.headers), request.query as { projectId: string; chainage: string; category: string })))
+  // a patrol stop's problem registered as a hidden danger in one tap (现场巡检)
+  app.post('/api/safety/SiteInspection/:id/Stops/:index/Hazard', { schema: { params: stopParams } }, async (request) => {
+    const p = request.params as { id: string; index: number }
+    return ok(await registerStopHazard(ctx, currentUser(request), originOf(request.headers), p.id, p.index))
+  })
 }

@@ -8,7 +8,7 @@ import type {
 } from '@shared/api/safety'
 import type { PageList } from '@shared/api/envelope'
 import type { AppContext } from '../../context'
-import type { VisualDevRecordTable } from '../../db/schema'
+import type { ContractTable, VisualDevRecordTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { projectRepository } from '../projects'
 import { userRepository, type UserRow } from '../users/repository'
@@ -107,16 +107,20 @@ function chainageOf(text: string): number {
   return m
 }
 
-export async function hazardPlace(ctx: AppContext, user: UserRow, origin: Origin, q: { projectId: string; chainage: string }): Promise<HazardPlaceVO | null> {
-  await register(ctx, user, origin)
-  await memberProject(ctx, user, q.projectId)
-  const at = chainageOf(q.chainage)
-  const sections = (await projectRepository.contractsOfProject(ctx.db, q.projectId))
+/** the enabled construction section of the project whose stake range holds the chainage (metres), if any */
+export async function sectionAt(ctx: AppContext, projectId: string, at: number): Promise<ContractTable | undefined> {
+  const sections = (await projectRepository.contractsOfProject(ctx.db, projectId))
     .filter((s) => s.kind === 'construction' && Number(s.enabledMark ?? 1) === 1)
-  const hit = sections.find((s) => {
+  return sections.find((s) => {
     const range = parseMileage(s.mileage)
     return range !== undefined && at >= range[0] && at <= range[1]
   })
+}
+
+export async function hazardPlace(ctx: AppContext, user: UserRow, origin: Origin, q: { projectId: string; chainage: string }): Promise<HazardPlaceVO | null> {
+  await register(ctx, user, origin)
+  await memberProject(ctx, user, q.projectId)
+  const hit = await sectionAt(ctx, q.projectId, chainageOf(q.chainage))
   if (!hit) return null
   const people = await hazardRepository.sectionPeople(ctx.db, hit.id, SECTION_CHIEF)
   return {

@@ -36,6 +36,8 @@ export { displayRecords, displayTexts, parseData, rawRecord } from './record-vie
 // a domain's roll-ups over records: JSON values in SQL, and a record's state as lists show it
 export { jsonSql, type Dialect } from './sql-json'
 export { currentState } from './states-rules'
+// a record's state and the moves the caller may make now, checked as reading the record is
+export { recordStates } from './states-service'
 export { afterSave, beforeSave, initialState, setRecordFlowState } from './record-hooks'
 
 // printing: sections other modules add to every printed record, and the time format records show

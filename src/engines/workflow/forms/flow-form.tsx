@@ -1,8 +1,8 @@
-// The 表单信息 tab: the coded form of formType 1 from the registry, the low-code form of formType 2, or a plain
-// notice when the phone cannot show the form.
+// The 表单信息 tab: the coded form of formType 1 from the registry, the low-code form of formType 2 (a domain's coded
+// layout of it when the page hands one in for its enCode), or a plain notice when the phone cannot show the form.
 import { Text, View } from '@tarojs/components'
 import { OnlineFlowForm } from './online-form'
-import { systemFormOf, UNSUPPORTED_FORM_TEXT, type SystemFormRegistry } from './registry'
+import { codedOnlineFormOf, systemFormOf, UNSUPPORTED_FORM_TEXT, type SystemFormRegistry } from './registry'
 import type { FlowFormProps } from './types'
 import './forms.scss'
 
@@ -16,7 +16,11 @@ export interface FlowFormSlotProps extends FlowFormProps {
 }
 
 export function FlowFormSlot({ formType, enCode, propertyJson, formId, extraForms, ...props }: FlowFormSlotProps) {
-  if (formType === 2 && propertyJson) return <OnlineFlowForm {...props} propertyJson={propertyJson} formId={formId} />
+  if (formType === 2 && propertyJson) {
+    const Coded = codedOnlineFormOf(enCode, extraForms)
+    if (Coded) return <Coded {...props} propertyJson={propertyJson} formId={formId} />
+    return <OnlineFlowForm {...props} propertyJson={propertyJson} formId={formId} />
+  }
   const System = formType === 1 ? systemFormOf(enCode, extraForms) : undefined
   if (System) return <System {...props} />
   return (

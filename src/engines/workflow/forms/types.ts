@@ -25,6 +25,9 @@ export interface FlowFormProps {
   startNode: boolean
   /** the form fills it on mount, so the page can collect the values */
   handleRef: MutableRefObject<FlowFormHandle | null>
+  /** a coded form of a low-code flow form (formType 2): the form designer JSON and the model, as the online form has them */
+  propertyJson?: string
+  formId?: string
 }
 
 /** the low-code form of formType 2, drawn by the low-code renderer */

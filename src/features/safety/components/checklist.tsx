@@ -2,14 +2,14 @@
 // each item with its standard and three taps 合格 / 不合格 / 不涉及; a failed item asks what is wrong, its category and
 // level right there. Items may be added or taken off (after a confirmation). On the detail it is read only, and a
 // failed item that finishing registered as a hazard shows the hazard's number and opens it.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Input, Textarea, Picker } from '@tarojs/components'
 import type { WidgetProps } from '@/engines/lowcode'
-import { getDictionaryOptions } from '@/engines/lowcode'
 import { CATEGORY_DICTIONARY, LEVEL_DICTIONARY, MAJOR_LEVEL } from '../lib/hazard'
 import { hazardDetailUrl } from '../lib/pages'
 import { Chips, type Chip } from './chips'
+import { useDictionaryChips } from './use-dictionary-chips'
 import './safety.scss'
 
 type Row = Record<string, unknown>
@@ -40,23 +40,10 @@ function openHazard(row: Row): void {
   if (id) void Taro.navigateTo({ url: hazardDetailUrl(id) })
 }
 
-function useOptions(type: string): Chip[] {
-  const [options, setOptions] = useState<Chip[]>([])
-  useEffect(() => {
-    let live = true
-    getDictionaryOptions(type).then(
-      (rows) => { if (live) setOptions(rows.map((r) => ({ value: String(r.id), label: String(r.fullName) }))) },
-      () => undefined
-    )
-    return () => { live = false }
-  }, [type])
-  return options
-}
-
 export function ChecklistWidget({ field, value, onChange, disabled, error }: WidgetProps<Row[] | null>) {
   const rows = Array.isArray(value) ? value : []
-  const categories = useOptions(CATEGORY_DICTIONARY)
-  const levels = useOptions(LEVEL_DICTIONARY).map((c) => (c.value === MAJOR_LEVEL ? { ...c, colour: '#fa3534' } : c))
+  const categories = useDictionaryChips(CATEGORY_DICTIONARY)
+  const levels = useDictionaryChips(LEVEL_DICTIONARY).map((c) => (c.value === MAJOR_LEVEL ? { ...c, colour: '#fa3534' } : c))
   const [adding, setAdding] = useState('')
   const counts = checklistCounts(rows)
 

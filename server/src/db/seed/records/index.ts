@@ -13,6 +13,7 @@ import { monthlyPlanRecords } from './monthly-plan'
 import { emergencyContactRecords, emergencyDrillRecords, emergencyMaterialRecords, emergencyPlanRecords } from './emergency'
 import type { DemoRecords } from './record'
 import { safetyCheckRecords } from './safety-check'
+import { siteInspectionRecords } from './site-inspection'
 import { safetyDisclosureRecords } from './safety-disclosure'
 import { safetyMorningRecords } from './safety-morning'
 import { siteCheckRecords } from './site-check'
@@ -35,6 +36,7 @@ export const demoRecords: DemoRecords[] = [
   instrumentLedgerRecords,
   monthlyPlanRecords,
   safetyCheckRecords,
+  siteInspectionRecords,
   hotWorkRecords,
   safetyMorningRecords,
   specialEquipmentRecords,

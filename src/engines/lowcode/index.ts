@@ -45,3 +45,6 @@ export { getDictionaryOptions } from './api/options'
 export { getRecordDisplay } from './api/records'
 // the platform's hand-over of an exported sheet (a download on H5, WeChat's viewer on the weapp), for modules' own exports
 export { saveExport } from './components/list/save-export'
+// one paged list (first page, pull-to-refresh, load-more) for modules' own lists
+export { usePagedList } from './hooks/use-paged-list'
+export type { PagedList, ListStatus } from './hooks/use-paged-list'

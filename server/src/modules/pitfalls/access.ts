@@ -1,6 +1,6 @@
 // Who proposes custom problems and who reviews them. Reviewers (the project's safety officers, the safety director and
 // the project manager) see every proposal of their projects and approve or reject the pending ones; proposers (the
-// section foremen, supervision engineers and chief engineers, and the reviewers themselves) see their own.
+// section foremen and supervision engineers, and the reviewers themselves) see their own.
 import type { ProblemProposalTable, UserTable } from '../../db/schema'
 import type { AppContext } from '../../context'
 import { BadRequest } from '../../errors'
@@ -8,7 +8,7 @@ import { holds, memberOf, type Member } from '../tasks'
 import { proposalRepository } from './repository'
 
 export const REVIEWERS = ['safetyOfficer', 'safetyDirector', 'projectManager']
-export const PROPOSERS = [...REVIEWERS, 'sectionForeman', 'supervisionEngineer', 'chiefEngineer']
+export const PROPOSERS = [...REVIEWERS, 'sectionForeman', 'supervisionEngineer']
 export const NO_PROPOSAL = '自定义问题不存在或您无权访问'
 
 export const mayReview = (m: Member) => holds(m, REVIEWERS)

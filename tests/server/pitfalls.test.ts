@@ -198,3 +198,25 @@ describe.each(dialects)('problem library and custom problems (%s)', (dialect) =>
     expect(p1.pagination.total).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe.each(dialects)('the problem library of a production install (%s)', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => { t = await createTestApp(dialect, { SEED_DEMO: '0', ADMIN_ACCOUNT: 'zhangsan', ADMIN_PASSWORD: 'Gs2026road' }) }, 120_000)
+  afterAll(async () => { await t.close() })
+
+  test('is installed without the demo, once: a second install adds nothing and keeps the approved problems', async () => {
+    const tok = await login(t, 'zhangsan', 'Gs2026road')
+    const all = flatten((await get(t, `${L}/tree`, tok)).data.list)
+    expect(all.filter((n) => n.type === 'problem').length).toBeGreaterThanOrEqual(80)
+    const db = t.app.ctx.db
+    const { installProblemLibrary } = await import('../../server/src/modules/pitfalls')
+    await db.insertInto('safetyProblemNode').values({
+      id: 'approved-1', parentId: 'pl-elec-box', type: 'problem', fullName: '开关箱内漏电保护器接线端子松动', sortCode: 99, hazardLevel: GENERAL,
+      hazardCategory: ELECTRIC, basis: '', measures: '', rectifyDays: null, proposalId: 'p-1', enabledMark: 1, createdAt: 1
+    }).execute()
+    expect(await installProblemLibrary(db)).toBe(0)
+    const again = flatten((await get(t, `${L}/tree`, tok)).data.list)
+    expect(again.length).toBe(all.length + 1)
+  })
+})
+

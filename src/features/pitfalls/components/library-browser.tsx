@@ -59,7 +59,7 @@ export function LibraryBrowser() {
   return (
     <View className='pf-library'>
       <View className='pf-search'>
-        <Input className='pf-search__input' value={typed} placeholder='搜索问题、依据条款或检查项' confirmType='search' maxlength={50}
+        <Input className='pf-search__input' aria-label='搜索问题库' value={typed} placeholder='搜索问题、依据条款或检查项' confirmType='search' maxlength={50}
           onInput={(e) => setTyped(e.detail.value)} onConfirm={() => setKeyword(typed.trim())} />
         <Text className='pf-node__count' style={{ alignSelf: 'center', color: '#2979ff' }} onClick={() => setKeyword(typed.trim())}>搜索</Text>
       </View>

@@ -36,7 +36,7 @@ export function ProblemFields({ value, onChange, levels, categories }: {
   return (
     <View>
       <Text className='pf-label pf-required'>问题描述</Text>
-      <Textarea className='pf-textarea' value={value.description} maxlength={500} placeholder='写清存在的问题，如：配电箱设置在积水处，箱底离地不足0.6m'
+      <Textarea className='pf-textarea' aria-label='问题描述' value={value.description} maxlength={500} placeholder='写清存在的问题，如：配电箱设置在积水处，箱底离地不足0.6m'
         onInput={(e) => set({ description: e.detail.value })} />
       <Text className='pf-label pf-required'>隐患等级</Text>
       <View className='pf-chips' role='radiogroup' aria-label='隐患等级'>
@@ -55,11 +55,11 @@ export function ProblemFields({ value, onChange, levels, categories }: {
         </View>
       </Picker>
       <Text className='pf-label'>依据条款</Text>
-      <Input className='pf-input' value={value.basis} maxlength={500} placeholder='如：JGJ 46-2005 第8.1.3条' onInput={(e) => set({ basis: e.detail.value })} />
+      <Input className='pf-input' aria-label='依据条款' value={value.basis} maxlength={500} placeholder='如：JGJ 46-2005 第8.1.3条' onInput={(e) => set({ basis: e.detail.value })} />
       <Text className='pf-label'>整改措施</Text>
-      <Textarea className='pf-textarea' value={value.measures} maxlength={1000} placeholder='整改要求和措施' onInput={(e) => set({ measures: e.detail.value })} />
+      <Textarea className='pf-textarea' aria-label='整改措施' value={value.measures} maxlength={1000} placeholder='整改要求和措施' onInput={(e) => set({ measures: e.detail.value })} />
       <Text className='pf-label'>整改时限（天）</Text>
-      <Input className='pf-input' type='number' value={value.rectifyDays} maxlength={3} placeholder='1～365，可不填' onInput={(e) => set({ rectifyDays: e.detail.value })} />
+      <Input className='pf-input' aria-label='整改时限' type='number' value={value.rectifyDays} maxlength={3} placeholder='1～365，可不填' onInput={(e) => set({ rectifyDays: e.detail.value })} />
     </View>
   )
 }

@@ -147,7 +147,7 @@ export function ProposalReview({ id, onGone }: { id: string; onGone(): void }) {
           </View>
           <View className='pf-section'>
             <Text className='pf-section__title'>审核意见</Text>
-            <Input className='pf-input' value={opinion} maxlength={500} placeholder='驳回时必填' onInput={(e) => setOpinion(e.detail.value)} />
+            <Input className='pf-input' aria-label='审核意见' value={opinion} maxlength={500} placeholder='驳回时必填' onInput={(e) => setOpinion(e.detail.value)} />
           </View>
         </>
       )}

@@ -12,6 +12,7 @@ import { newId } from '../../lib/tokens'
 import { claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
 import { pushMessages, storeMessages } from '../message'
 import { cleanFiles, memberOf, parseFiles, requireProject, text } from '../tasks'
+import { userRepository } from '../users/repository'
 import { mayPropose, mayReview, readable, REVIEWERS } from './access'
 import { libraryItem, problemFields } from './input'
 import { problemLibraryRepository as library, proposalRepository as proposals } from './repository'
@@ -39,9 +40,7 @@ export async function libraryNode(ctx: AppContext, id: string): Promise<LibraryN
 // ---- reading proposals ----
 
 async function namesOf(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter(Boolean))]
-  if (unique.length === 0) return new Map()
-  const rows = await ctx.db.selectFrom('baseUser').select(['id', 'realName']).where('id', 'in', unique).execute()
+  const rows = await userRepository.listByIds(ctx.db, [...new Set(ids.filter(Boolean))])
   return new Map(rows.map((r) => [r.id, r.realName]))
 }
 

@@ -72,7 +72,7 @@ export function LibraryBrowser() {
           <View key={c.id} className='pf-node'>
             <View className='pf-node__head' onClick={() => toggle(c.id)}>
               <Text className='pf-node__name'>{c.fullName}</Text>
-              <Text className='pf-node__count'>{`${countProblems(c.children ?? [])}项 ${expanded ? '▲' : '▼'}`}</Text>
+              <Text className='pf-node__count'>{`${countProblems(c.children ?? [])}条 ${expanded ? '▲' : '▼'}`}</Text>
             </View>
             {expanded && (c.children ?? []).map((i) => (
               <View key={i.id}>

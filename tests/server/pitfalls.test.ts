@@ -58,6 +58,18 @@ describe.each(dialects)('problem library and custom problems (%s)', (dialect) =>
     expect(await get(t, `${L}/nope`, tok.chengang)).toMatchObject({ code: 400, msg: '问题库中没有该条目' })
   })
 
+  test('the demo: a proposer sees his own, a reviewer the project\'s; the approved one is in the library, the others not', async () => {
+    const mine = (await get(t, `${P}?projectId=proj-hj&state=pending`, tok.chengang)).data.list.map((c: { id: string }) => c.id)
+    expect(mine).toContain('pf-hj-1')
+    expect((await get(t, `${P}?projectId=proj-hj&state=approved`, tok.chengang)).data.list.map((c: { id: string }) => c.id)).not.toContain('pf-hj-2')
+    const approved = (await get(t, `${P}/pf-hj-2`, tok.hexiaoyan)).data
+    expect(approved).toMatchObject({ state: 'approved', reviewerName: '何晓燕', problemId: 'pl-custom-pf-hj-2', mayReview: false, mayWithdraw: false })
+    expect((await get(t, `${L}/pl-custom-pf-hj-2`, tok.luoping)).data).toMatchObject({ parentId: 'pl-bridge-pile', path: ['桥梁施工', '桩基施工'] })
+    expect((await get(t, `${P}/pf-hj-3`, tok.jiangtao)).data).toMatchObject({ state: 'rejected', reviewerName: '黄伟', opinion: expect.stringContaining('问题库已有') })
+    expect((await get(t, `${P}?projectId=proj-nj`, tok.panyue)).data.list.map((c: { id: string }) => c.id)).toEqual(['pf-nj-1'])
+    expect(await get(t, `${P}/pf-nj-1`, tok.hexiaoyan)).toMatchObject({ code: 400, msg: '自定义问题不存在或您无权访问' })
+  })
+
   test('a keyword keeps the matching problems with their ancestors, or a matching item with all under it', async () => {
     const tree = (await get(t, `${L}/tree?keyword=${encodeURIComponent('漏电保护器')}`, tok.chengang)).data.list as ProblemNode[]
     const problems = flatten(tree).filter((n) => n.type === 'problem')

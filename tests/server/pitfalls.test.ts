@@ -4,7 +4,7 @@
 // as they see fit) or reject them with an opinion; the proposer is told; only a pending proposal is reviewed, only its
 // proposer withdraws it, nobody reads another project's proposals, and bad input is a 400 that stores nothing.
 import type { ProblemNode } from '../../types/api/pitfalls'
-import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
 const L = '/H5Api/api/safety/problemLibrary'
 const P = '/H5Api/api/safety/pitfallCustom'
@@ -142,6 +142,18 @@ describe.each(dialects)('problem library and custom problems (%s)', (dialect) =>
     const sup = (await propose('songwenbo', { itemId: 'pl-bridge-pile', hazardCategory: 'dd-hazardCategory-11', description: '人工挖孔桩孔内作业未配备气体检测仪' })).data.id as string
     expect(await send(t, 'POST', `${P}/${sup}/approve`, {}, tok.songwenbo)).toMatchObject({ code: 400, msg: '只有安全员、安全总监和项目经理可以审核自定义问题' })
     expect((await send(t, 'POST', `${P}/${sup}/approve`, { opinion: '同意入库' }, tok.huangwei)).data.state).toBe('approved')
+  })
+
+  test('the site photos: the reviewer opens them, another project does not, and nobody may take up someone else\'s file', async () => {
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.chengang, ...multipart('配电箱.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9])) })
+    const photo = { name: '配电箱.jpg', url: up.data.url }
+    const r = await propose('chengang', { photos: [photo] })
+    expect(r.data.photos).toHaveLength(1)
+    const url = String((await get(t, `${P}/${r.data.id}`, tok.hexiaoyan)).data.photos[0].url).replace(/^\/api/, '/H5Api/api')
+    expect((await call(t, { method: 'GET', url, token: tok.hexiaoyan })).status).toBe(200)
+    expect((await call(t, { method: 'GET', url, token: tok.panyue })).code).not.toBe(200)
+    // 罗平 of 宁绩 cannot put 陈刚's photo on a proposal of his own to reach it
+    expect((await propose('luoping', { projectId: 'proj-nj', photos: [photo] })).code).toBe(400)
   })
 
   test('project isolation: another project neither lists, reads, reviews nor proposes into this one', async () => {

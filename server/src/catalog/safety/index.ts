@@ -22,7 +22,7 @@ import { specialEquipmentModel } from './models/special-equipment'
 import { emergencyContactModel, emergencyDrillModel, emergencyMaterialModel, emergencyPlanModel } from './models/emergency'
 
 export const safetyModule = defineModule({
-  code: 'safety', name: '安全管理', version: 9,
+  code: 'safety', name: '安全管理', version: 10,
   models: [inspectionModel, safetyDisclosureModel, equipmentAcceptanceModel, hazardRectifyModel, safetyCheckModel, hotWorkModel, safetyMorningModel, specialEquipmentModel,
     emergencyPlanModel, emergencyDrillModel, emergencyContactModel, emergencyMaterialModel],
   flows: [hazardFlow, hotWorkFlow],

@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed'
 import { installSystemCatalogue, systemCatalogue } from './catalog/system'
 import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
+import { installProblemLibrary } from './modules/pitfalls'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
 import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSiteInspectionHooks, registerSafetyRegisterHooks } from './modules/safety'
@@ -72,6 +73,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerHotWorkHooks()
     registerSafetyRegisterHooks()
     await installSystemCatalogue(db, systemCatalogue())
+    // the safety problem library (隐患问题库) inspections pick from: base data of every install, not only the demo
+    await installProblemLibrary(db)
     await installCatalogueRoles(db, catalogueModules(), (line) => app.log.warn(line))
     // the indexes each model's lists search, sort and key on, as its installed JSON asks
     await syncAllModelIndexes(db, dialect)

@@ -158,6 +158,12 @@ export const routes = {
   safeTrainOnlineExam: (examId?: string) => withQuery('/pages/apply/safetyTrain/safeTrainOnlineExam/index', { examId }),
   /** 预警管理: the project's early warnings; id opens one (with 已知悉, and for its issuer who has not acknowledged) */
   earlyWarning: (id?: string) => withQuery('/pages/apply/earlyWarning/index', { id }),
+  /** 问题库: the custom problems under review (mine, or all of the project for reviewers) and the library to browse */
+  pitfallCustom: (tab?: string) => withQuery('/pages/apply/pitfallCustom/index', { tab }),
+  /** one custom problem: its review (approve into the library, reject) for reviewers, withdrawal for its proposer */
+  approvePitfall: (id: string) => withQuery('/pages/apply/pitfallCustom/approvePitfall', { id }),
+  /** 新增自定义问题: an inspector proposes a problem the library lacks */
+  addProblem: '/pages/apply/problemRectification/addProblem',
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
   my: {
@@ -272,6 +278,9 @@ export const builtPages: readonly string[] = [
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
   pagePath(routes.earlyWarning()),
+  pagePath(routes.pitfallCustom()),
+  pagePath(routes.approvePitfall('')),
+  routes.addProblem,
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

@@ -23,7 +23,8 @@ const stories = {
   attendance: require('./stories/attendance'),
   laboratory: require('./stories/laboratory'),
   training: require('./stories/training'),
-  warnings: require('./stories/warnings')
+  warnings: require('./stories/warnings'),
+  pitfalls: require('./stories/pitfalls')
 }
 
 async function runStory(name, story) {

@@ -32,6 +32,7 @@ import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
 import { warningRoutes } from '../modules/warnings'
+import { pitfallRoutes } from '../modules/pitfalls'
 import { trainingRoutes } from '../modules/training'
 import { signImgRoutes } from '../modules/sign-img/routes'
 import { esignRoutes, startESign } from '../modules/esign'
@@ -89,6 +90,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await dashboardRoutes(app)
   await taskRoutes(app)
   await warningRoutes(app)
+  await pitfallRoutes(app)
   await trainingRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)

@@ -86,6 +86,11 @@ describe('a reminder about a record', () => {
     expect(recordRoute(body!)).toBe('/pages/apply/earlyWarning/index?id=ew-hj-typhoon')
   })
 
+  test('a message about a custom problem (to review, approved, rejected) opens its review page', () => {
+    const body = parseRecordBody(JSON.stringify({ modelId: 'pitfallCustom', id: 'p1', content: '配电箱放置在积水处' }))
+    expect(recordRoute(body!)).toBe('/pages/apply/pitfallCustom/approvePitfall?id=p1')
+  })
+
   test('plain text, HTML, broken JSON and flow bodies are not record links', () => {
     for (const text of ['检定到期', '<p>{"modelId":"m","id":"r"}</p>', '{"modelId":"m"', '{"modelId":"m"}', '{"modelId":"","id":"r"}', body(2), null, '']) {
       expect(parseRecordBody(text)).toBeNull()

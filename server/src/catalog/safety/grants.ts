@@ -10,7 +10,9 @@ export const safetyGrants: MenuGrants = {
   // 安全早班会 (safetyMorin) the meetings (safetyMorningRecord), 特种设备 (specialEquipment) the register (specialEquipmentLedger),
   // 应急管理 (emergencyManagement) its plans, drills, contacts and materials (emergency*Record): engineers and foremen
   // read the plans, the contacts and the materials, a labourer the contacts and the plans (whom to call, what to do);
-  // 预警管理 (earlyWarning) is for every project role, since everyone is warned
+  // 预警管理 (earlyWarning) is for every project role, since everyone is warned; 问题库 (pitfallCustom): the foremen
+  // and supervision engineers propose problems the library lacks and follow their own, the safety officers and the
+  // project managers review them (modules/pitfalls/access.ts)
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
@@ -18,11 +20,11 @@ export const safetyGrants: MenuGrants = {
       'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord'],
     supervisionEngineer: [
       'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'siteInspectionRecord', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'specialEquipmentLedger', 'knowledgeBase',
-      'safetyInspectionRecord', 'equipmentAcceptance', 'earlyWarning', 'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord'
+      'safetyInspectionRecord', 'equipmentAcceptance', 'earlyWarning', 'pitfallCustom', 'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord'
     ],
     sectionForeman: [
       'reportHidden', 'dangerList', 'rectification', 'hiddenDanger', 'hotWork', 'hotWorkPermit', 'safetyMorin', 'safetyMorningRecord', 'safeTrainOnlineExam', 'examinationRecord', 'knowledgeBase',
-      'safetyInspectionRecord', 'safetyDisclosure', 'earlyWarning', 'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord',
+      'safetyInspectionRecord', 'safetyDisclosure', 'earlyWarning', 'pitfallCustom', 'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord',
       // the hazards of the work area: the person responsible accepts and rectifies them (hazard-states.ts)
       'hazardRectifyApproval'
     ],

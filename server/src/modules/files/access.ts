@@ -10,6 +10,7 @@ import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
 import { mayReadPunch } from '../attendance'
+import { mayReadProposal } from '../pitfalls'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -34,7 +35,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // a task centre task's attachments and the photos of its progress reports: the task's readers
   taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
-  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id)
+  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
+  // the photos of a custom problem proposed into the problem library: whoever may read the proposal
+  problemProposal: (ctx, user, id) => mayReadProposal(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -5,3 +5,4 @@ export { taskReminderJob, sendTaskReminders, TASK_REMINDER_JOB } from './reminde
 export { mayReadTaskItem } from './service'
 export { taskRepository } from './repository'
 export { holds, memberOf, requireProject, type Member } from './access'
+export { cleanFiles, parseFiles, text } from './input'

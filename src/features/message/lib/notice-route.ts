@@ -5,6 +5,7 @@
 import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
+import { PITFALL_LINK_MODEL } from '@shared/api/pitfalls'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
@@ -74,6 +75,7 @@ export function recordRoute(body: RecordLinkBody): string {
   if (body.modelId === TASK_LINK_MODEL) return routes.myTaskDetail(body.id)
   // a warning (issued, a reminder, lifted) opens the warning, where the warned acknowledge it
   if (body.modelId === WARNING_LINK_MODEL) return routes.earlyWarning(body.id)
+  if (body.modelId === PITFALL_LINK_MODEL) return routes.approvePitfall(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问题审核',
+  navigationStyle: 'custom'
+})

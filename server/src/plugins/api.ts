@@ -31,6 +31,7 @@ import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
+import { supervisionOrderRoutes } from '../modules/supervision-orders'
 import { warningRoutes } from '../modules/warnings'
 import { trainingRoutes } from '../modules/training'
 import { signImgRoutes } from '../modules/sign-img/routes'
@@ -88,6 +89,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await safetyRoutes(app)
   await dashboardRoutes(app)
   await taskRoutes(app)
+  await supervisionOrderRoutes(app)
   await warningRoutes(app)
   await trainingRoutes(app)
   await flowTemplateRoutes(app)

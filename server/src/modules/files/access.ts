@@ -9,6 +9,7 @@ import { configIcons, readSysConfig } from '../system/sys-config'
 import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
+import { mayReadOrder } from '../supervision-orders'
 import { mayReadPunch } from '../attendance'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
@@ -34,7 +35,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // a task centre task's attachments and the photos of its progress reports: the task's readers
   taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
-  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id)
+  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
+  // a supervision order's photos, signatures and replies: the order's readers
+  supervisionOrder: (ctx, user, id) => mayReadOrder(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

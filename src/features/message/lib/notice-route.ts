@@ -4,6 +4,7 @@
 // which the message detail offers to open.
 import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
+import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
@@ -72,6 +73,8 @@ export function parseRecordBody(bodyText: string | null | undefined): RecordLink
 export function recordRoute(body: RecordLinkBody): string {
   // a message about a task centre task (a new task, a return, a due date) opens the task
   if (body.modelId === TASK_LINK_MODEL) return routes.myTaskDetail(body.id)
+  // a supervision order (issued, replied, returned, closed, its deadline) opens the order
+  if (body.modelId === ORDER_LINK_MODEL) return routes.supervisionOrderDetail(body.id)
   // a warning (issued, a reminder, lifted) opens the warning, where the warned acknowledge it
   if (body.modelId === WARNING_LINK_MODEL) return routes.earlyWarning(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))

@@ -77,7 +77,7 @@ describe.each(dialects)('supervision orders (%s)', (dialect) => {
     expect((await inbox('u-chengang', id))).toHaveLength(1)
     // the owner's manager holds TJ-01 but does not reply for the contractor
     expect((await inbox('u-huangwei', id))).toHaveLength(0)
-    let d = (await detail('zhanghua', id)).data
+    const d = (await detail('zhanghua', id)).data
     expect([d.state, d.nextText, d.actions, d.steps[0].signImg]).toEqual(['issued', '待 TJ-01 整改回复', ['reply'], SIGN])
     expect((await detail('songwenbo', id)).data.actions).toEqual([])
     expect((await detail('huangwei', id)).data.actions).toEqual([])

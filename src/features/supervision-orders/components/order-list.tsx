@@ -43,7 +43,8 @@ export function OrderList({ detailUrl, onIssue }: OrderListProps) {
   const list = usePagedList(fetchPage, toast)
   const { items: rows, status, total, hasMore } = list
 
-  useEffect(() => { void list.reload() }, [list.reload])
+  // a new list, state or section is a new first page
+  useEffect(() => { void list.reload() }, [fetchPage, list.reload])
   useDidShow(() => {
     // back from an order (replied, closed) or from issuing one: refresh without blanking the list
     if (shown.current) void list.reload(true)

@@ -63,7 +63,7 @@ const button = (page, text) => page.locator('.so-actions .so-btn').filter({ hasT
 async function confirmModal(page) {
   const foot = page.locator('.taro-modal__foot').filter({ visible: true })
   await foot.waitFor({ timeout: 10000 })
-  await foot.locator('*').filter({ hasText: /^(确定|签发)$/ }).last().click()
+  await foot.getByText(/^(确定|签发)$/).first().click()
 }
 
 module.exports = async function ordersStory({ server, browser, page, step }) {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { OrderCard as Card } from '@shared/api/supervision-orders'
-import { STATE_COLOURS } from '../lib/order'
+import { STATE_COLOURS, TYPE_COLOURS } from '../lib/order'
 
 /** one order in a list: subject, state (and 逾期), type and number, section, place, deadline, and who acts next */
 export function OrderCard({ order, onOpen }: { order: Card; onOpen(): void }) {
@@ -8,7 +8,7 @@ export function OrderCard({ order, onOpen }: { order: Card; onOpen(): void }) {
   return (
     <View className={`so-card${order.overdue ? ' so-card--overdue' : ''}`} onClick={onOpen}>
       <View className='so-card__head'>
-        <Text className='so-type'>{order.typeName}</Text>
+        <Text className='so-type' style={{ background: TYPE_COLOURS[order.type] }}>{order.typeName}</Text>
         <Text className='so-card__title'>{order.subject}</Text>
         {order.overdue && <Text className='so-tag so-tag--overdue'>逾期</Text>}
         <Text className='so-tag' style={{ color: colour, borderColor: colour }}>{order.stateName}</Text>

@@ -12,7 +12,7 @@ import { errorText } from '@/lib/error-text'
 import { resolveUrl } from '@/lib/request'
 import { formatDate } from '@/utils'
 import { getOrder, moveOrder, printOrder } from '../api/orders'
-import { STATE_COLOURS } from '../lib/order'
+import { STATE_COLOURS, TYPE_COLOURS } from '../lib/order'
 import './orders.scss'
 
 const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon, duration: icon === 'none' ? 2500 : 1500 })
@@ -118,7 +118,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
     <View className='so-detail'>
       <View className='so-section'>
         <View className='so-card__head'>
-          <Text className='so-type'>{order.typeName}</Text>
+          <Text className='so-type' style={{ background: TYPE_COLOURS[order.type] }}>{order.typeName}</Text>
           <Text className='so-card__title'>{order.subject}</Text>
           {order.overdue && <Text className='so-tag so-tag--overdue'>逾期</Text>}
           <Text className='so-tag' style={{ color: colour, borderColor: colour }}>{order.stateName}</Text>

@@ -103,7 +103,10 @@ export default defineAppConfig({
         'publishTask/index',
         'publishTask/increasePublishPage',
         'auditTask/index',
-        'auditTask/auditDetail'
+        'auditTask/auditDetail',
+        'supervisionOrder/index',
+        'supervisionOrder/detail',
+        'supervisionOrder/add'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

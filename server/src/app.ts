@@ -18,6 +18,7 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { taskReminderJob } from './modules/tasks'
+import { orderReminderJob } from './modules/supervision-orders'
 import { systemClock, type Clock } from './lib/clock'
 import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
@@ -97,7 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

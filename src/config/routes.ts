@@ -133,6 +133,10 @@ export const routes = {
   /** 任务审核: tasks waiting for my audit */
   auditTask: '/pages/apply/auditTask/index',
   auditDetail: (id: string) => withQuery('/pages/apply/auditTask/auditDetail', { id }),
+  /** 监理指令: orders issued by supervision engineers to sections, replied, verified and closed */
+  supervisionOrder: '/pages/apply/supervisionOrder/index',
+  supervisionOrderDetail: (id: string) => withQuery('/pages/apply/supervisionOrder/detail', { id }),
+  supervisionOrderAdd: '/pages/apply/supervisionOrder/add',
   /** 考勤管理 (issue 16) */
   attendance: {
     attendanceClock: '/pages/apply/attendanceManagement/attendanceClock/index',
@@ -270,6 +274,9 @@ export const builtPages: readonly string[] = [
   routes.increasePublishPage,
   routes.auditTask,
   pagePath(routes.auditDetail('')),
+  routes.supervisionOrder,
+  pagePath(routes.supervisionOrderDetail('')),
+  routes.supervisionOrderAdd,
   ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   pagePath(routes.hotWork()),
   routes.safetyMorning,

@@ -24,7 +24,8 @@ const stories = {
   laboratory: require('./stories/laboratory'),
   training: require('./stories/training'),
   warnings: require('./stories/warnings'),
-  pitfalls: require('./stories/pitfalls')
+  pitfalls: require('./stories/pitfalls'),
+  orders: require('./stories/orders')
 }
 
 async function runStory(name, story) {

@@ -45,6 +45,7 @@ import * as tableChanges from './migrations/041-table-changes'
 import * as safetyExams from './migrations/042-safety-exams'
 import * as earlyWarnings from './migrations/043-early-warnings'
 import * as problemLibrary from './migrations/044-problem-library'
+import * as supervisionOrders from './migrations/048-supervision-orders'
 
 export type Db = Kysely<Database>
 
@@ -122,7 +123,8 @@ const migrations: Record<string, Migration> = {
   '041-table-changes': tableChanges,
   '042-safety-exams': safetyExams,
   '043-early-warnings': earlyWarnings,
-  '044-problem-library': problemLibrary
+  '044-problem-library': problemLibrary,
+  '048-supervision-orders': supervisionOrders
 }
 
 /**

@@ -31,6 +31,7 @@ import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
+import { supervisionOrderRoutes } from '../modules/supervision-orders'
 import { warningRoutes } from '../modules/warnings'
 import { pitfallRoutes } from '../modules/pitfalls'
 import { trainingRoutes } from '../modules/training'
@@ -89,6 +90,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await safetyRoutes(app)
   await dashboardRoutes(app)
   await taskRoutes(app)
+  await supervisionOrderRoutes(app)
   await warningRoutes(app)
   await pitfallRoutes(app)
   await trainingRoutes(app)

@@ -81,6 +81,11 @@ describe('a reminder about a record', () => {
     expect(recordRoute(body!)).toBe('/pages/apply/myTasks/taskDetail?id=task-demo-3')
   })
 
+  test('a message about a supervision order opens the order', () => {
+    const body = parseRecordBody(JSON.stringify({ modelId: 'supervisionOrder', id: 'order-demo-3', content: '张华已回复监理指令：通道涵盖板钢筋保护层厚度不足，请复核' }))
+    expect(recordRoute(body!)).toBe('/pages/apply/supervisionOrder/detail?id=order-demo-3')
+  })
+
   test('a message about an early warning opens the warning', () => {
     const body = parseRecordBody(JSON.stringify({ modelId: 'earlyWarning', id: 'ew-hj-typhoon', content: '台风橙色预警' }))
     expect(recordRoute(body!)).toBe('/pages/apply/earlyWarning/index?id=ew-hj-typhoon')

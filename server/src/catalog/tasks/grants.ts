@@ -12,7 +12,8 @@ export const taskGrants: MenuGrants = {
     chiefEngineer: '*',
     supervisionEngineer: ['myTasks', 'publishTask', 'auditTask', 'addTask', 'supervisionMeeting', 'supervisionOrder', 'workMessage', 'schedule', 'reportLog'],
     safetyOfficer: TASKS,
-    sectionForeman: TASKS,
+    // foremen reply to the supervision orders issued to their section
+    sectionForeman: [...TASKS, 'supervisionOrder'],
     labTechnician: ['myTasks', 'workMessage', 'reportLog']
   }
 }

@@ -12,6 +12,7 @@ import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
+import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
@@ -25,6 +26,7 @@ export * from './scheduler'
 export * from './progress'
 export * from './attendance'
 export * from './tasks'
+export * from './supervision-orders'
 export * from './laboratory'
 export * from './training'
 export * from './warnings'
@@ -118,6 +120,8 @@ export interface Database {
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
   taskUpdate: TaskUpdateTable
+  supervisionOrder: SupervisionOrderTable
+  supervisionOrderStep: SupervisionOrderStepTable
   labLimit: LabLimitTable
   labMaterial: LabMaterialTable
   labResult: LabResultTable

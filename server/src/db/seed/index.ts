@@ -15,6 +15,7 @@ import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedTasks } from './tasks'
+import { seedSupervisionOrders } from './supervision-orders'
 import { seedLaboratory } from './laboratory'
 import { seedTraining } from './training'
 import { seedWarnings } from './warnings'
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
     await seedTasks(trx, now)
+    await seedSupervisionOrders(trx, now)
     await seedLaboratory(trx, now)
     await seedTraining(trx, now)
     await seedWarnings(trx, now)

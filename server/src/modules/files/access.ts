@@ -9,6 +9,7 @@ import { configIcons, readSysConfig } from '../system/sys-config'
 import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
+import { mayReadOrder } from '../supervision-orders'
 import { mayReadPunch } from '../attendance'
 import { mayReadProposal } from '../pitfalls'
 import { mayReadRecordById } from '../visualdev'
@@ -37,7 +38,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
   attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
   // the photos of a custom problem proposed into the problem library: whoever may read the proposal
-  problemProposal: (ctx, user, id) => mayReadProposal(ctx, user, id)
+  problemProposal: (ctx, user, id) => mayReadProposal(ctx, user, id),
+  // a supervision order's photos, signatures and replies: the order's readers
+  supervisionOrder: (ctx, user, id) => mayReadOrder(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

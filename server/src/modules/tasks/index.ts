@@ -5,4 +5,5 @@ export { taskReminderJob, sendTaskReminders, TASK_REMINDER_JOB } from './reminde
 export { mayReadTaskItem } from './service'
 export { taskRepository } from './repository'
 export { holds, memberOf, requireProject, type Member } from './access'
-export { cleanFiles, parseFiles, text } from './input'
+// the checks of what a move accepts (texts, photos, dates), shared with the supervision orders
+export { cleanFiles, parseFiles, text, today } from './input'

@@ -4,6 +4,7 @@
 // which the message detail offers to open.
 import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
+import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
 import { PITFALL_LINK_MODEL } from '@shared/api/pitfalls'
 import { routes } from '@/config/routes'
@@ -73,6 +74,8 @@ export function parseRecordBody(bodyText: string | null | undefined): RecordLink
 export function recordRoute(body: RecordLinkBody): string {
   // a message about a task centre task (a new task, a return, a due date) opens the task
   if (body.modelId === TASK_LINK_MODEL) return routes.myTaskDetail(body.id)
+  // a supervision order (issued, replied, returned, closed, its deadline) opens the order
+  if (body.modelId === ORDER_LINK_MODEL) return routes.supervisionOrderDetail(body.id)
   // a warning (issued, a reminder, lifted) opens the warning, where the warned acknowledge it
   if (body.modelId === WARNING_LINK_MODEL) return routes.earlyWarning(body.id)
   if (body.modelId === PITFALL_LINK_MODEL) return routes.approvePitfall(body.id)

@@ -2,6 +2,7 @@
 export { safetyRoutes } from './routes'
 export { registerHazardHooks, MAJOR_NEEDS_APPROVAL } from './hooks'
 export { registerInspectionHooks } from './inspection-hooks'
+export { registerSpecialInspectionHooks } from './special-inspection-hooks'
 export { registerHotWorkHooks, HOT_WORK_NEEDS_APPROVAL } from './hot-work-hooks'
 export { parseChainage, parseMileage } from './chainage'
 export { monthStart, hazardSummary, openHazardPlaces } from './service'

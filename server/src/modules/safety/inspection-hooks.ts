@@ -4,14 +4,11 @@
 // catalog/safety/hazard-states.ts) in the finish's own transaction: its number comes from the register's bill rule,
 // it starts 已上报 with the finisher as its reporter, and the number and record go back on the item. A refusal
 // undoes the finish and every hazard with it.
-import { newId } from '../../lib/tokens'
 import { BadRequest } from '../../errors'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../users/repository'
-import {
-  afterSave, initialState, parseFormFields, registerModelHooks, searchTextOf, serverFilledOnCreate, visualDevRepository, withDictionaryOptions
-} from '../visualdev'
-import { HAZARD_MODEL_ID } from './hazard-model'
+import { registerModelHooks } from '../visualdev'
+import { registerFoundHazards } from './hazard-register'
 
 export const SAFETY_CHECK_MODEL_ID = 'vm-safety-check'
 const ITEMS = 'checkItems'
@@ -59,35 +56,7 @@ interface Finish { ctx: AppContext; user: UserRow; recordId: string; data: Row }
 /** registers each failed item as a hazard and writes its number and record on the item (ctx.db: the finish's transaction) */
 async function registerHazards({ ctx, user, recordId, data }: Finish): Promise<void> {
   checkFollowUp(data)
-  const items = itemsOf(data)
-  if (!items.some(failed)) return
-  const check = await visualDevRepository.findRecordById(ctx.db, recordId)
-  const register = await visualDevRepository.findModel(ctx.db, HAZARD_MODEL_ID)
-  const own = await visualDevRepository.findModel(ctx.db, SAFETY_CHECK_MODEL_ID)
-  if (!check || !register || !own) throw new BadRequest('隐患台账未安装，无法登记隐患')
-  const fields = await withDictionaryOptions(ctx, parseFormFields(register.formData))
-  const ref = { id: register.id, enCode: register.enCode }
-  const now = ctx.clock.now()
-  const marked: Row[] = []
-  for (const item of items) {
-    if (!failed(item)) {
-      marked.push({ ...item, hazardNo: '', hazardId: '' })
-      continue
-    }
-    const id = newId()
-    const hazard = { ...hazardOf(data, item), ...(await serverFilledOnCreate(ctx, user, fields)) }
-    await visualDevRepository.insertRecord(ctx.db, {
-      id, modelId: register.id, projectId: check.projectId, contractId: check.contractId, data: JSON.stringify(hazard),
-      searchText: searchTextOf(fields, hazard), creatorUserId: user.id, creatorTime: now, lastModifyUserId: '', lastModifyTime: null,
-      flowState: null, ...initialState(ref, hazard, now)
-    })
-    await afterSave({ ctx, user, model: ref, recordId: id, action: 'create', data: hazard, projectId: check.projectId, contractId: check.contractId })
-    marked.push({ ...item, hazardNo: hazard.hazardNo, hazardId: id })
-  }
-  const after = { ...data, [ITEMS]: marked }
-  await visualDevRepository.updateRecord(ctx.db, recordId, {
-    data: JSON.stringify(after), searchText: searchTextOf(parseFormFields(own.formData), after), lastModifyUserId: user.id, lastModifyTime: now
-  })
+  await registerFoundHazards({ ctx, user, modelId: SAFETY_CHECK_MODEL_ID, recordId, data, itemsKey: ITEMS, found: failed, hazardOf: (item) => hazardOf(data, item) })
 }
 
 let installed = false

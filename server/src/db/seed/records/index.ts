@@ -16,6 +16,7 @@ import { safetyCheckRecords } from './safety-check'
 import { safetyDisclosureRecords } from './safety-disclosure'
 import { safetyMorningRecords } from './safety-morning'
 import { siteCheckRecords } from './site-check'
+import { specialInspectionRecords } from './special-inspection'
 import { specialEquipmentRecords } from './special-equipment'
 import { testEntrustmentRecords } from './test-entrustment'
 
@@ -42,6 +43,7 @@ export const demoRecords: DemoRecords[] = [
   emergencyDrillRecords,
   emergencyContactRecords,
   emergencyMaterialRecords,
+  specialInspectionRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

@@ -113,6 +113,12 @@ export const routes = {
   rectificationAddDetail: (id: string) => withQuery('/pages/apply/rectificationAddDetail/index', { id }),
   /** 隐患排查: safety inspections by checklist; config (a low-code page config) opens one, view 'form' its form */
   safetyManage: (config?: string, view?: 'form') => withQuery('/pages/apply/safetyManage/index', { config, view }),
+  /** 专项排查: inspections whose checklist is picked from the problem library; config (a low-code page config) opens one */
+  hazardInvestigat: (config?: string) => withQuery('/pages/apply/hazardInvestigat/index', { config }),
+  /** a 专项排查's form, new or edit (config as above) */
+  addTreeSelect: (config: string) => withQuery('/pages/apply/hazardInvestigat/addTreeSelect', { config }),
+  /** the problem library's tree to pick a 专项排查's checklist from (a picker-bridge page) */
+  problemTreeSelect: (pickerId: string) => withQuery('/pages/apply/hazardInvestigat/treeSelect', { pickerId }),
   // the home dashboard (issue 17): the cards and the page each opens
   homepage: '/pages/apply/homepage/index',
   projectOverview: '/pages/apply/homepage/projectOverview/index',
@@ -253,6 +259,9 @@ export const builtPages: readonly string[] = [
   routes.rectification,
   pagePath(routes.rectificationAddDetail('')),
   pagePath(routes.safetyManage()),
+  pagePath(routes.hazardInvestigat()),
+  pagePath(routes.addTreeSelect('')),
+  pagePath(routes.problemTreeSelect('')),
   routes.homepage,
   routes.projectOverview,
   routes.projectInvestment,

@@ -5,6 +5,7 @@ import type { ModelExtensions } from '@/engines/lowcode'
 import { routes } from '@/config/routes'
 import { rowFlowState } from '@/engines/workflow/launch'
 import { ChecklistWidget } from './components/checklist'
+import { SpecialChecklistWidget } from './components/special-checklist'
 import { HazardFigures } from './components/hazard-figures'
 import { PermitValidity } from './components/permit-validity'
 import { CertificateStatus } from './components/certificate-status'
@@ -30,6 +31,15 @@ function isMajor(row: Record<string, unknown>): boolean {
 export const inspectionExtensions: ModelExtensions = {
   widgets: { fields: { checkItems: ChecklistWidget } },
   pages: { detail: (config) => routes.safetyManage(config), form: (config) => routes.safetyManage(config, 'form') }
+}
+
+/**
+ * 专项排查's parts: its checklist picked from the problem library (选择检查内容 opens the tree) and marked on site, the
+ * inspections opening on the 专项排查 page and their form on addTreeSelect, so the checklist applies there.
+ */
+export const specialInspectionExtensions: ModelExtensions = {
+  widgets: { fields: { inspectItems: SpecialChecklistWidget } },
+  pages: { detail: (config) => routes.hazardInvestigat(config), form: (config) => routes.addTreeSelect(config) }
 }
 
 /**

@@ -40,7 +40,7 @@ function openHazard(row: Row): void {
   if (id) void Taro.navigateTo({ url: hazardDetailUrl(id) })
 }
 
-function useOptions(type: string): Chip[] {
+export function useOptions(type: string): Chip[] {
   const [options, setOptions] = useState<Chip[]>([])
   useEffect(() => {
     let live = true

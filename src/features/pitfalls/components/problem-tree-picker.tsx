@@ -1,5 +1,5 @@
 // 选择检查内容 (/pages/apply/hazardInvestigat/treeSelect): the problem library as a tree to tick the problems an
-// inspection looks for. A category or item ticks everything under it, a tap on its name opens it; the search keeps
+// inspection looks for. A category or item ticks everything under it, a tap on its name opens or folds it; the search keeps
 // the ticks (the tree is searched here, ../lib/tree-pick.ts); the bar counts what is ticked and 确定 answers the
 // inspection's form through the picker bridge (src/lib/picker-bridge.ts). Leaving without 确定 changes nothing.
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -32,7 +32,9 @@ export function ProblemTreePicker({ pickerId }: { pickerId?: string }) {
   const [error, setError] = useState('')
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
+  // categories open on a tap; an open category shows its items open, a tap on an item folds it
   const [open, setOpen] = useState<Set<string>>(new Set())
+  const [folded, setFolded] = useState<Set<string>>(new Set())
   const [selected, setSelected] = useState<Set<string>>(() => new Set(payload?.selected ?? []))
   useEffect(() => () => releasePicker(pickerId), [pickerId])
 
@@ -49,12 +51,12 @@ export function ProblemTreePicker({ pickerId }: { pickerId?: string }) {
 
   const shown = useMemo(() => filterTree(tree ?? [], keyword), [tree, keyword])
   const searching = keyword.trim() !== ''
-  const toggleOpen = (id: string) => setOpen((now) => {
+  const flip = (id: string) => (now: Set<string>) => {
     const next = new Set(now)
     if (next.has(id)) next.delete(id)
     else next.add(id)
     return next
-  })
+  }
   const toggle = (node: ProblemNode) => setSelected((now) => toggleUnder(node, now))
   const confirm = () => {
     if (selected.size === 0) return void Taro.showToast({ title: '请至少选择一项检查内容', icon: 'none' })
@@ -86,16 +88,16 @@ export function ProblemTreePicker({ pickerId }: { pickerId?: string }) {
           const expanded = searching || open.has(c.id)
           return (
             <View key={c.id} className='pf-node'>
-              <View className='pf-node__head' onClick={() => toggleOpen(c.id)}>
+              <View className='pf-node__head' onClick={() => setOpen(flip(c.id))}>
                 <Box tick={tickOf(c, selected)} label={c.fullName} onClick={() => toggle(c)} />
                 <Text className='pf-node__name'>{c.fullName}</Text>
                 <Text className='pf-node__count'>{`${problemIdsUnder(c).length}项 ${expanded ? '▲' : '▼'}`}</Text>
               </View>
               {expanded && (c.children ?? []).map((i) => {
-                const itemOpen = searching || open.has(i.id)
+                const itemOpen = searching || !folded.has(i.id)
                 return (
                   <View key={i.id}>
-                    <View className='pf-item__head' onClick={() => toggleOpen(i.id)}>
+                    <View className='pf-item__head' onClick={() => setFolded(flip(i.id))}>
                       <Box tick={tickOf(i, selected)} label={`${c.fullName} ${i.fullName}`} onClick={() => toggle(i)} />
                       <Text className='pf-node__name'>{i.fullName}</Text>
                       <Text className='pf-node__count'>{`${problemIdsUnder(i).length}项 ${itemOpen ? '▲' : '▼'}`}</Text>

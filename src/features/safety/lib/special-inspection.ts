@@ -1,7 +1,6 @@
 // 专项排查 (server/src/catalog/safety/models/special-inspection.ts) as the app's checklist widget works on it: the row a
 // picked library problem becomes, a new pick merged with the rows already marked, the counts and the deadline a row
 // will get when the inspection is finished (the inspection's date plus the library's days to rectify).
-import dayjs from 'dayjs'
 import type { PickedProblem } from '@shared/api/pitfalls'
 
 export const SPECIAL_INSPECTION_MODEL_ID = 'vm-special-inspection'
@@ -52,10 +51,14 @@ export function findingCounts(rows: Row[]): { exist: number; absent: number; ope
   return counts
 }
 
+/** the China date of an instant (the date picker stores China midnights; the server counts the days on them) */
+const chinaDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10)
+const DAY = 86_400_000
+
 /** '整改时限2天（至2026-03-14）': the deadline a found row gets, counted from the inspection's date */
 export function deadlineText(days: unknown, inspectDate: unknown): string {
   const n = typeof days === 'number' ? days : Number(days)
   if (!Number.isFinite(n) || n <= 0) return ''
   const base = typeof inspectDate === 'number' ? inspectDate : undefined
-  return base === undefined ? `整改时限${n}天` : `整改时限${n}天（至${dayjs(base).add(n, 'day').format('YYYY-MM-DD')}）`
+  return base === undefined ? `整改时限${n}天` : `整改时限${n}天（至${chinaDate(base + n * DAY)}）`
 }

@@ -23,7 +23,8 @@ const stories = {
   laboratory: require('./stories/laboratory'),
   training: require('./stories/training'),
   warnings: require('./stories/warnings'),
-  pitfalls: require('./stories/pitfalls')
+  pitfalls: require('./stories/pitfalls'),
+  investigat: require('./stories/investigat')
 }
 
 async function runStory(name, story) {

@@ -10,7 +10,7 @@ import { __reset, __setRouterParams, __storage } from '../__mocks__/taro'
 import TreeSelectPage from '@/pages/apply/hazardInvestigat/treeSelect'
 import AddTreeSelectPage from '@/pages/apply/hazardInvestigat/addTreeSelect'
 import { filterTree, pickedOf } from '@/features/pitfalls'
-import { SpecialChecklistWidget, mergePicked, specialRowOf } from '@/features/safety'
+import { SpecialChecklistWidget, deadlineText, mergePicked, specialRowOf } from '@/features/safety'
 import { encodePageConfig, type WidgetProps } from '@/engines/lowcode'
 import { clearOptionCache } from '@/engines/lowcode/api/options'
 import { openPicker, pendingPickers, resolvePicker } from '@/lib/picker-bridge'
@@ -87,6 +87,13 @@ describe('the tree search', () => {
     expect(next.rows.map((r) => [r.problemId, r.result])).toEqual([['pl-elec-box-1', 'exist'], ['pl-height-edge-1', '']])
     expect(next.dropped).toEqual([])
     expect(mergePicked(rows, picked(['pl-elec-line-1'])).dropped.map((r) => r.problemId)).toEqual(['pl-elec-box-1'])
+  })
+
+  test('the deadline a row gets: the inspection date (an instant on the form, text on the detail) plus the days', () => {
+    expect(deadlineText(2, Date.parse('2026-03-10T00:00:00+08:00'))).toBe('整改时限2天（至2026-03-12）')
+    expect(deadlineText(3, '2026-03-30')).toBe('整改时限3天（至2026-04-02）')
+    expect(deadlineText(1, undefined)).toBe('整改时限1天')
+    expect(deadlineText(null, '2026-03-30')).toBe('')
   })
 })
 

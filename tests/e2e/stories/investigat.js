@@ -42,7 +42,7 @@ module.exports = async function investigatStory({ server, page, step }) {
   await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/treeSelect\?pickerId=/, { timeout: 10000 })
   await visibleText(page, '已选 5 项').waitFor({ timeout: 15000 })
   await shot(page, 'investigat-tree')
-  await page.locator('input[aria-label="搜索检查内容"]').fill('安全带')
+  await page.locator('[aria-label="搜索检查内容"] input, input[aria-label="搜索检查内容"]').filter({ visible: true }).first().fill('安全带')
   await page.locator('.pf-search__action--go').click()
   const problem = page.locator('.pf-problem').filter({ hasText: '高处作业人员未系挂安全带或低挂高用', visible: true }).first()
   await problem.waitFor({ timeout: 10000 })

@@ -59,6 +59,8 @@ const DAY = 86_400_000
 export function deadlineText(days: unknown, inspectDate: unknown): string {
   const n = typeof days === 'number' ? days : Number(days)
   if (!Number.isFinite(n) || n <= 0) return ''
-  const base = typeof inspectDate === 'number' ? inspectDate : undefined
+  // the form holds the date picker's instant, the detail its text (2026-03-10)
+  const base = typeof inspectDate === 'number' ? inspectDate
+    : typeof inspectDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(inspectDate) ? Date.parse(`${inspectDate}T00:00:00+08:00`) : undefined
   return base === undefined ? `整改时限${n}天` : `整改时限${n}天（至${chinaDate(base + n * DAY)}）`
 }

@@ -12,7 +12,7 @@ import { installCatalogueRoles } from './catalog/install-roles'
 import { installProblemLibrary } from './modules/pitfalls'
 import { catalogueModules } from './catalog/modules'
 import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
-import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSiteInspectionHooks, registerSafetyRegisterHooks } from './modules/safety'
+import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSiteInspectionHooks, registerSafetyRegisterHooks, registerSpecialInspectionHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
@@ -71,6 +71,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerHazardHooks()
     registerInspectionHooks()
     registerSiteInspectionHooks()
+    registerSpecialInspectionHooks()
     registerHotWorkHooks()
     registerSafetyRegisterHooks()
     await installSystemCatalogue(db, systemCatalogue())

@@ -117,6 +117,12 @@ export const routes = {
   siteInspection: (config?: string, view?: 'form') => withQuery('/pages/apply/siteINspection/index', { config, view }),
   /** a hazard's 隐患整改审批 task, found by the hazard's record id (the task id is the record id) */
   hazardFlow: (id: string) => withQuery('/pages/workFlow/workFlowForm/hazardFrom/index', { id }),
+  /** 专项排查: inspections whose checklist is picked from the problem library; config (a low-code page config) opens one */
+  hazardInvestigat: (config?: string) => withQuery('/pages/apply/hazardInvestigat/index', { config }),
+  /** a 专项排查's form, new or edit (config as above) */
+  addTreeSelect: (config: string) => withQuery('/pages/apply/hazardInvestigat/addTreeSelect', { config }),
+  /** the problem library's tree to pick a 专项排查's checklist from (a picker-bridge page) */
+  problemTreeSelect: (pickerId: string) => withQuery('/pages/apply/hazardInvestigat/treeSelect', { pickerId }),
   // the home dashboard (issue 17): the cards and the page each opens
   homepage: '/pages/apply/homepage/index',
   projectOverview: '/pages/apply/homepage/projectOverview/index',
@@ -263,6 +269,9 @@ export const builtPages: readonly string[] = [
   pagePath(routes.safetyManage()),
   pagePath(routes.siteInspection()),
   pagePath(routes.hazardFlow('')),
+  pagePath(routes.hazardInvestigat()),
+  pagePath(routes.addTreeSelect('')),
+  pagePath(routes.problemTreeSelect('')),
   routes.homepage,
   routes.projectOverview,
   routes.projectInvestment,

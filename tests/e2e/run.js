@@ -25,7 +25,8 @@ const stories = {
   training: require('./stories/training'),
   warnings: require('./stories/warnings'),
   pitfalls: require('./stories/pitfalls'),
-  orders: require('./stories/orders')
+  orders: require('./stories/orders'),
+  investigat: require('./stories/investigat')
 }
 
 async function runStory(name, story) {

@@ -65,11 +65,12 @@ describe.each(dialects)('catalogue roles on %s', (dialect) => {
     const changed = await grants('role-safety')
     expect(changed).not.toContain('module:m-safetyInspectionRecord')
 
-    // a new version of the safety module gives its ledger to the supervising engineers and every entry to the safety officers
+    // a new version of the safety module gives its morning meetings to the supervising engineers and every entry to the safety officers
+    expect(await grants('role-supervisor')).not.toContain('module:m-safetyMorin')
     const safety = modules.find((m) => m.code === 'safety')!
     const next: CatalogModule = {
       ...safety, version: safety.version + 1,
-      grants: { ...safety.grants!, roles: { ...safety.grants!.roles, supervisionEngineer: [...(safety.grants!.roles.supervisionEngineer as string[]), 'hazardInvestigat'] } }
+      grants: { ...safety.grants!, roles: { ...safety.grants!.roles, supervisionEngineer: [...(safety.grants!.roles.supervisionEngineer as string[]), 'safetyMorin'] } }
     }
     const upgraded = [...modules.filter((m) => m !== safety), next]
     const lines: string[] = []
@@ -77,7 +78,7 @@ describe.each(dialects)('catalogue roles on %s', (dialect) => {
     expect(result.kept).toBe(1)
     expect(lines).toEqual([expect.stringContaining('safety:role-safety')])
     expect(await grants('role-safety')).toEqual(changed)
-    expect(await grants('role-supervisor')).toContain('module:m-hazardInvestigat')
+    expect(await grants('role-supervisor')).toContain('module:m-safetyMorin')
     expect(await grants('role-supervisor')).toEqual(defaults('role-supervisor', grantOwners(upgraded)))
     // the next start at that version reports nothing again and changes nothing
     expect(await installCatalogueRoles(db(), upgraded, (l) => lines.push(l))).toEqual({ roles: 0, installed: 0, upgraded: 0, kept: 0 })

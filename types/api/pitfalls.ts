@@ -95,3 +95,19 @@ export interface ProposalPage {
   mayReview: boolean
   mayPropose: boolean
 }
+
+/** what the problem tree picker (/pages/apply/hazardInvestigat/treeSelect) is opened with: the problems already chosen */
+export interface ProblemPickPayload { selected: string[] }
+
+/** a library problem as the tree picker answers it: the problem with the names of its item and category */
+export interface PickedProblem {
+  id: string
+  fullName: string
+  itemName: string
+  categoryName: string
+  hazardLevel: string
+  hazardCategory: string
+  basis: string
+  measures: string
+  rectifyDays: number | null
+}

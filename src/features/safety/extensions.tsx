@@ -6,6 +6,7 @@ import { routes } from '@/config/routes'
 import { rowFlowState } from '@/engines/workflow/launch'
 import { ChecklistWidget } from './components/checklist'
 import { PatrolStopsWidget } from './components/patrol-stops'
+import { SpecialChecklistWidget } from './components/special-checklist'
 import { HazardFigures } from './components/hazard-figures'
 import { PermitValidity } from './components/permit-validity'
 import { CertificateStatus } from './components/certificate-status'
@@ -40,6 +41,15 @@ export const inspectionExtensions: ModelExtensions = {
 export const siteInspectionExtensions: ModelExtensions = {
   widgets: { fields: { patrolStops: PatrolStopsWidget } },
   pages: { detail: (config) => routes.siteInspection(config), form: (config) => routes.siteInspection(config, 'form') }
+}
+
+/**
+ * 专项排查's parts: its checklist picked from the problem library (选择检查内容 opens the tree) and marked on site, the
+ * inspections opening on the 专项排查 page and their form on addTreeSelect, so the checklist applies there.
+ */
+export const specialInspectionExtensions: ModelExtensions = {
+  widgets: { fields: { inspectItems: SpecialChecklistWidget } },
+  pages: { detail: (config) => routes.hazardInvestigat(config), form: (config) => routes.addTreeSelect(config) }
 }
 
 /**

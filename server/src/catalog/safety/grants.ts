@@ -6,7 +6,7 @@ const EMERGENCY_READ = ['emergencyPlanRecord', 'emergencyContactRecord', 'emerge
 export const safetyGrants: MenuGrants = {
   directory: 'safety',
   // the hazard pages read the register through its low-code menu (hazardRectifyApproval): whoever has a hazard page has it;
-  // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck), 现场巡检 (siteINspection) the patrols (siteInspectionRecord), 动火作业许可 (hotWork) the permits (hotWorkPermit),
+  // 隐患排查 (safetyManage) reads the inspections through theirs (safetyCheck), 专项排查 (hazardInvestigat) through specialInspection, 现场巡检 (siteINspection) the patrols (siteInspectionRecord), 动火作业许可 (hotWork) the permits (hotWorkPermit),
   // 安全早班会 (safetyMorin) the meetings (safetyMorningRecord), 特种设备 (specialEquipment) the register (specialEquipmentLedger),
   // 应急管理 (emergencyManagement) its plans, drills, contacts and materials (emergency*Record): engineers and foremen
   // read the plans, the contacts and the materials, a labourer the contacts and the plans (whom to call, what to do);
@@ -16,10 +16,10 @@ export const safetyGrants: MenuGrants = {
   roles: {
     projectManager: '*',
     safetyOfficer: '*',
-    chiefEngineer: ['earlyWarning', 'safetyManage', 'safetyCheck', 'siteINspection', 'siteInspectionRecord', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure',
+    chiefEngineer: ['earlyWarning', 'safetyManage', 'safetyCheck', 'siteINspection', 'siteInspectionRecord', 'hiddenDanger', 'hiddenDangerLedger', 'hazardRectifyApproval', 'hazardInvestigat', 'specialInspection', 'knowledgeBase', 'safetyInspectionRecord', 'safetyDisclosure',
       'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord'],
     supervisionEngineer: [
-      'safetyManage', 'safetyCheck', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'siteInspectionRecord', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'specialEquipmentLedger', 'knowledgeBase',
+      'safetyManage', 'safetyCheck', 'hazardInvestigat', 'specialInspection', 'hiddenDanger', 'hiddenDangerLedger', 'rectification', 'hazardRectifyApproval', 'siteINspection', 'siteInspectionRecord', 'hotWork', 'hotWorkPermit', 'specialEquipment', 'specialEquipmentLedger', 'knowledgeBase',
       'safetyInspectionRecord', 'equipmentAcceptance', 'earlyWarning', 'pitfallCustom', 'emergencyManagement', 'emergencyPlanRecord', 'emergencyContactRecord', 'emergencyMaterialRecord'
     ],
     sectionForeman: [

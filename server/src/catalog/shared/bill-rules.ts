@@ -25,6 +25,7 @@ export const billRules: CatalogBillRule[] = [
   billRule('designChangeNo', '设计变更编号', 'SJBG'),
   billRule('testEntrustNo', '试验检测委托编号', 'WT'),
   billRule('safetyInspectionNo', '安全检查编号', 'AQJC'),
+  billRule('specialInspectionNo', '专项排查编号', 'ZXPC'),
   billRule('hotWorkPermitNo', '动火作业许可证号', 'DH', 3),
   billRule('siteInspectionNo', '现场巡检编号', 'XJ')
 ]

@@ -98,7 +98,7 @@ const tree: Dir[] = [
     page('hiddenDanger', '安全隐患', `${A}/hiddenDanger/index`, 'alert-circle', RED),
     page('hiddenDangerLedger', '隐患台账', `${A}/hiddenDangerLedger/index`, 'folder', INDIGO),
     page('rectification', '隐患整改', `${A}/rectification/index`, 'reload', GREEN),
-    page('hazardInvestigat', '危险源辨识', `${A}/hazardInvestigat/index`, 'filter', PURPLE),
+    page('hazardInvestigat', '专项排查', `${A}/hazardInvestigat/index`, 'filter', PURPLE),
     page('siteINspection', '现场巡检', `${A}/siteINspection/index`, 'eye', TEAL),
     page('pitfallCustom', '问题库', `${A}/pitfallCustom/index`, 'bookmark', ORANGE),
     page('hotWork', '动火作业许可', `${A}/hotWork/index`, 'lightning-bolt', RED),
@@ -116,6 +116,8 @@ const tree: Dir[] = [
     lowcode('safetyCheck', '安全检查', 'vm-safety-check', 'check-circle', RED),
     // 现场巡检 (siteINspection) reads the patrols through
     lowcode('siteInspectionRecord', '巡检记录', 'vm-site-inspection', 'eye', TEAL),
+    // 专项排查 (hazardInvestigat) reads its inspections through
+    lowcode('specialInspection', '专项排查记录', 'vm-special-inspection', 'filter', PURPLE),
     lowcode('hotWorkPermit', '动火作业申请', 'vm-hot-work', 'lightning-bolt', ORANGE),
     // the registers 安全早班会 and 特种设备 read their records through
     lowcode('safetyMorningRecord', '早班会记录', 'vm-safety-morning', 'sound', TEAL),

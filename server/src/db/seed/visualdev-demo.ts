@@ -10,6 +10,7 @@ import { checkStates } from '../../catalog/safety/check-states'
 import { hazardStates } from '../../catalog/safety/hazard-states'
 import { hotWorkStates } from '../../catalog/safety/hot-work-states'
 import { siteInspectionStates } from '../../catalog/safety/site-inspection-states'
+import { specialInspectionStates } from '../../catalog/safety/special-inspection-states'
 import type { RecordStatesDef } from '../../modules/visualdev'
 import type { Db } from '../database'
 import type { Database } from '../schema'
@@ -18,6 +19,7 @@ import { demoRecords, ms, type SeedRecord } from './records'
 import { hazardMoves, hazardRectified, type SeedMove } from './records/hazard-rectify'
 import { safetyCheckMoves } from './records/safety-check'
 import { siteInspectionMoves } from './records/site-inspection'
+import { specialInspectionMoves } from './records/special-inspection'
 import { hotWorkFlowStates, hotWorkMoves } from './records/hot-work'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
@@ -83,6 +85,7 @@ export async function seedRecords(trx: Kysely<Database>): Promise<void> {
   await seedStates(trx, rows, checkStates, safetyCheckMoves)
   await seedStates(trx, rows, hotWorkStates, hotWorkMoves)
   await seedStates(trx, rows, siteInspectionStates, siteInspectionMoves)
+  await seedStates(trx, rows, specialInspectionStates, specialInspectionMoves)
   // the permits' approvals as 动火作业审批 left them (the permits are not demo flow tasks)
   for (const [id, flowState] of Object.entries(hotWorkFlowStates)) await trx.updateTable('visualdevRecord').set({ flowState }).where('id', '=', id).execute()
 }

@@ -7,8 +7,8 @@
 import { BadRequest } from '../../errors'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../users/repository'
-import { parseFormFields, registerModelHooks, searchTextOf, visualDevRepository } from '../visualdev'
-import { registerHazard } from './hazard-register'
+import { registerModelHooks } from '../visualdev'
+import { registerFoundHazards } from './hazard-register'
 
 export const SAFETY_CHECK_MODEL_ID = 'vm-safety-check'
 const ITEMS = 'checkItems'
@@ -56,24 +56,7 @@ interface Finish { ctx: AppContext; user: UserRow; recordId: string; data: Row }
 /** registers each failed item as a hazard and writes its number and record on the item (ctx.db: the finish's transaction) */
 async function registerHazards({ ctx, user, recordId, data }: Finish): Promise<void> {
   checkFollowUp(data)
-  const items = itemsOf(data)
-  if (!items.some(failed)) return
-  const check = await visualDevRepository.findRecordById(ctx.db, recordId)
-  const own = await visualDevRepository.findModel(ctx.db, SAFETY_CHECK_MODEL_ID)
-  if (!check || !own) throw new BadRequest('隐患台账未安装，无法登记隐患')
-  const marked: Row[] = []
-  for (const item of items) {
-    if (!failed(item)) {
-      marked.push({ ...item, hazardNo: '', hazardId: '' })
-      continue
-    }
-    const hazard = await registerHazard(ctx, user, { projectId: check.projectId, contractId: check.contractId }, hazardOf(data, item))
-    marked.push({ ...item, hazardNo: hazard.hazardNo, hazardId: hazard.id })
-  }
-  const after = { ...data, [ITEMS]: marked }
-  await visualDevRepository.updateRecord(ctx.db, recordId, {
-    data: JSON.stringify(after), searchText: searchTextOf(parseFormFields(own.formData), after), lastModifyUserId: user.id, lastModifyTime: ctx.clock.now()
-  })
+  await registerFoundHazards({ ctx, user, modelId: SAFETY_CHECK_MODEL_ID, recordId, data, itemsKey: ITEMS, found: failed, hazardOf: (item) => hazardOf(data, item) })
 }
 
 let installed = false

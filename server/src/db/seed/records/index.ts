@@ -17,6 +17,7 @@ import { siteInspectionRecords } from './site-inspection'
 import { safetyDisclosureRecords } from './safety-disclosure'
 import { safetyMorningRecords } from './safety-morning'
 import { siteCheckRecords } from './site-check'
+import { specialInspectionRecords } from './special-inspection'
 import { specialEquipmentRecords } from './special-equipment'
 import { testEntrustmentRecords } from './test-entrustment'
 
@@ -44,6 +45,7 @@ export const demoRecords: DemoRecords[] = [
   emergencyDrillRecords,
   emergencyContactRecords,
   emergencyMaterialRecords,
+  specialInspectionRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
   meterPaymentRecords

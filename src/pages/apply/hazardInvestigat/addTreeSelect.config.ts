@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '专项排查',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: false
+})

@@ -1,0 +1,117 @@
+// 专项排查 story (issue 14, hazardInvestigat) on G60 杭金: the safety officer 何晓燕 opens 专项排查 from the Workbench and
+// finds the 5号墩 高处作业 inspection 排查中, one row found 存在. She edits it: 选择检查内容 opens the problem library's
+// tree, where she searches 安全带, ticks the problem found and confirms; the new row carries the library's level and
+// deadline. She marks it 存在 with a note, the other open rows 不存在, saves, and finishes the inspection with her
+// conclusion: the two 存在 rows now carry hazard numbers, registered 已上报 for 陈刚 with the library's level and the
+// deadline the library's days give.
+const assert = require('assert')
+const { shot } = require('../../support/processes')
+const { visibleText, storedToken, signIn, api, tapVisible } = require('../browser-helpers')
+
+const TITLE = '钱塘江特大桥5号墩高处作业专项排查'
+const DAY = 86_400_000
+
+module.exports = async function investigatStory({ server, page, step }) {
+  step('何晓燕 opens 专项排查 and finds the 5号墩 inspection 排查中')
+  await signIn(page, server, 'hexiaoyan')
+  const tile = page.locator('.app-grid__item[aria-label="专项排查"]').filter({ visible: true }).first()
+  await tile.waitFor({ timeout: 15000 })
+  await tile.scrollIntoViewIfNeeded()
+  await tile.click()
+  await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/index/, { timeout: 15000 })
+  const row = page.locator('.lc-row').filter({ hasText: TITLE, visible: true }).first()
+  await row.waitFor({ timeout: 15000 })
+  await row.locator('[aria-label="状态：排查中"]').waitFor({ timeout: 10000 })
+  await shot(page, 'investigat-list')
+
+  step('its checklist: one row 存在, three still to check')
+  await row.click()
+  await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/index\?config=/, { timeout: 10000 })
+  await visibleText(page, '存在1').waitFor({ timeout: 15000 })
+  await visibleText(page, '未排查3').waitFor()
+  await visibleText(page, '完成排查后登记为隐患').waitFor()
+  await shot(page, 'investigat-detail-checking')
+
+  step('she edits it and picks one more problem from the library tree by searching 安全带')
+  await tapVisible(page.getByText('编辑', { exact: true }))
+  await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/addTreeSelect\?config=/, { timeout: 10000 })
+  const pick = page.locator('.ck__pick').filter({ visible: true }).first()
+  await pick.waitFor({ timeout: 15000 })
+  await pick.scrollIntoViewIfNeeded()
+  await pick.click()
+  await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/treeSelect\?pickerId=/, { timeout: 10000 })
+  await visibleText(page, '已选 5 项').waitFor({ timeout: 15000 })
+  await shot(page, 'investigat-tree')
+  await page.locator('[aria-label="搜索检查内容"] input, input[aria-label="搜索检查内容"]').filter({ visible: true }).first().fill('安全带')
+  await page.locator('.pf-search__action--go').click()
+  const problem = page.locator('.pf-problem').filter({ hasText: '高处作业人员未系挂安全带或低挂高用', visible: true }).first()
+  await problem.waitFor({ timeout: 10000 })
+  // 高处作业人员未系挂安全带 is already on the checklist; the safety net problem is new
+  const net = page.locator('.pf-problem').filter({ hasText: '安全网破损', visible: true }).first()
+  await net.click()
+  await visibleText(page, '已选 6 项').waitFor()
+  await shot(page, 'investigat-tree-search')
+  await page.locator('.pf-pick-bar .pf-btn--primary').click()
+  await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/addTreeSelect\?config=/, { timeout: 10000 })
+  const added = page.locator('.ck__item').filter({ hasText: '安全网破损', visible: true }).first()
+  await added.waitFor({ timeout: 10000 })
+  assert.match(await added.innerText(), /一般隐患[\s\S]*整改时限2天（至2026-03-12）/)
+
+  step('she marks the new row 存在 with a note and the open rows 不存在, and saves')
+  await added.locator('[role="radio"]', { hasText: /^存在$/ }).click()
+  await added.locator('textarea').first().fill('5号墩北侧安全平网系绳缺失3处')
+  for (const text of ['高处作业人员未系挂安全带', '墩柱施工平台脚手板未满铺', '高墩施工未设置安全爬梯']) {
+    const open = page.locator('.ck__item').filter({ hasText: text, visible: true }).first()
+    await open.scrollIntoViewIfNeeded()
+    await open.locator('[role="radio"]', { hasText: '不存在' }).click()
+  }
+  await visibleText(page, '存在2').waitFor()
+  await visibleText(page, '未排查0').waitFor()
+  await shot(page, 'investigat-form-marked')
+  await tapVisible(page.locator('.lc-form-page__btn--primary'))
+  await page.waitForURL((url) => !/addTreeSelect/.test(String(url)), { timeout: 15000 })
+
+  step('she finishes it: the two 存在 rows carry hazard numbers')
+  const token = await storedToken(page)
+  const list = await api(server, 'POST', '/api/visualdev/OnlineDev/vm-special-inspection/List', token, { currentPage: 1, pageSize: 50 })
+  const record = list.data.list.find((r) => r.inspectTitle === TITLE)
+  assert.ok(record, 'the inspection is listed')
+  if (!/hazardInvestigat\/index\?config=/.test(page.url())) {
+    await page.locator('.lc-row').filter({ hasText: TITLE, visible: true }).first().click()
+    await page.waitForURL(/\/pages\/apply\/hazardInvestigat\/index\?config=/, { timeout: 10000 })
+  }
+  await visibleText(page, '存在2').waitFor({ timeout: 15000 })
+  const states = page.locator('[aria-label="记录状态"]').filter({ visible: true }).first()
+  await states.locator('.lc-states__action', { hasText: '完成排查' }).click()
+  const sheet = page.locator('.lc-move-sheet').filter({ visible: true }).first()
+  await sheet.waitFor({ timeout: 5000 })
+  await sheet.locator('textarea').first().fill('临边防护及安全网两项存在隐患，已登记，限期整改。')
+  await sheet.locator('.lc-sheet-footer__btn--primary').click()
+  await states.locator('[aria-label="状态：已完成"]').waitFor({ timeout: 15000 })
+  const registered = page.locator('[aria-label="已登记隐患"]').filter({ visible: true }).first()
+  await registered.waitFor({ timeout: 15000 })
+  assert.match(await registered.innerText(), /已登记隐患2条：YH/)
+  await registered.scrollIntoViewIfNeeded()
+  await shot(page, 'investigat-finished')
+
+  step('the hazards are 已上报 for 陈刚 with the library level and deadline')
+  const mine = await api(server, 'GET', '/api/safety/Hazard/Mine?as=reporter&pageSize=50', token)
+  const netHazard = mine.data.list.find((h) => /安全网破损/.test(h.hazardTitle))
+  const edgeHazard = mine.data.list.find((h) => /盖梁临边未设置防护栏杆/.test(h.hazardTitle))
+  assert.ok(netHazard && edgeHazard, `both are in her reports: ${JSON.stringify(mine.data.list.map((h) => h.hazardTitle))}`)
+  assert.strictEqual(netHazard.recordState, 'reported')
+  assert.match(netHazard.responsibleName, /陈刚/)
+  const found = Date.parse('2026-03-10T00:00:00+08:00')
+  const full = async (id) => JSON.parse((await api(server, 'GET', `/api/visualdev/OnlineDev/vm-hazard-rectify/${id}`, token)).data.data)
+  const net2 = await full(netHazard.id)
+  const edge2 = await full(edgeHazard.id)
+  assert.strictEqual(net2.hazardLevel, 'dd-hazardLevel-general')
+  assert.strictEqual(edge2.hazardLevel, 'dd-hazardLevel-major')
+  assert.strictEqual(net2.deadline, found + 2 * DAY)
+  assert.strictEqual(edge2.deadline, found + DAY)
+  const link = page.locator('.ck__link').filter({ visible: true }).first()
+  await link.click()
+  await page.waitForURL(/\/pages\/apply\/hiddenDanger\/index\?config=/, { timeout: 10000 })
+  await page.locator('[aria-label="记录状态"] [aria-label="状态：已上报"]').filter({ visible: true }).first().waitFor({ timeout: 15000 })
+  await shot(page, 'investigat-hazard')
+}

@@ -124,6 +124,56 @@ test('an open exam resumes without asking, with its saved answers; a lost save g
   await waitFor(() => expect(api.find('POST', '/api/training/courses/c1/exams')).toHaveLength(2))
 })
 
+test('quick taps save one answer at a time, the latest of a question winning; submitting waits for the saves under way', async () => {
+  // each save waits until the test lets it go: the taps pile up behind the first one
+  const gates: (() => void)[] = []
+  let flying = 0
+  let most = 0
+  const saved: unknown[] = []
+  const api = fakeApi({
+    'GET /api/training/courses': ok([course('c1', { openAttemptId: 'e4' })]),
+    'POST /api/training/courses/c1/exams': ok(exam('e4', 10 * 60_000)),
+    'PUT /api/training/exams/e4/answers': (c) => {
+      flying++
+      most = Math.max(most, flying)
+      return new Promise((resolve) => gates.push(() => {
+        flying--
+        saved.push(c.body)
+        resolve(ok({ savedAt: 0, deadline: 0, serverNow: Date.now() + SERVER_SKEW }))
+      }))
+    },
+    'POST /api/training/exams/e4/submit': ok(result('e4', 100, true))
+  })
+  render(<SafeTrainOnlineExamPage />)
+  fireEvent.click(await screen.findByText('继续考试'))
+  fireEvent.click(await screen.findByText('低挂高用'))
+  fireEvent.click(screen.getByText('高挂低用'))
+  fireEvent.click(screen.getByText('2'))
+  fireEvent.click(screen.getByText('安全帽'))
+  fireEvent.click(screen.getByText('安全网'))
+  fireEvent.click(screen.getByText('3'))
+  fireEvent.click(screen.getByText('正确'))
+  await waitFor(() => expect(gates).toHaveLength(1))
+  expect(api.find('PUT', '/api/training/exams/e4/answers').map((c) => c.body)).toEqual([{ questionId: 'q1', answer: ['A'] }])
+  // 交卷 while saves wait: nothing is submitted before they are through
+  fireEvent.click(screen.getByText('交卷'))
+  await waitFor(() => expect(Taro.showModal).toHaveBeenCalled())
+  await new Promise((r) => setTimeout(r, 50))
+  expect(api.find('POST', '/api/training/exams/e4/submit')).toHaveLength(0)
+  while (api.find('POST', '/api/training/exams/e4/submit').length === 0) {
+    await waitFor(() => expect(gates.length).toBeGreaterThan(0))
+    gates.shift()!()
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  expect(most).toBe(1)
+  // q1 changed while its first answer was in flight: the change waits for it; q2's two taps go as one save of the latest
+  expect(saved).toEqual([
+    { questionId: 'q1', answer: ['A'] }, { questionId: 'q1', answer: ['B'] }, { questionId: 'q2', answer: ['A', 'C'] }, { questionId: 'q3', answer: ['A'] }
+  ])
+  expect(api.find('POST', '/api/training/exams/e4/submit')[0].body).toEqual({ answers: { q1: ['B'], q2: ['A', 'C'], q3: ['A'] } })
+  expect(await screen.findByText('100分')).toBeTruthy()
+})
+
 test('at zero the exam is submitted by itself', async () => {
   const api = fakeApi({
     'GET /api/training/courses': ok([course('c1', { openAttemptId: 'e3' })]),

@@ -128,6 +128,32 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     expect(r.data.questions.find((q: { id: string }) => q.id === q1.id).myAnswer).toEqual([q1.options[1].key])
   })
 
+  test('many answers saved at once for different questions are all kept, and a submission racing them keeps every save it answered 200', async () => {
+    const exam = (await start('train-hj-tunnel', 'jiangtao')).data
+    const qs: { id: string; options: { key: string }[] }[] = exam.questions
+    // ten taps at once, each on another question: none overwrites another
+    const res = await Promise.all(qs.map((q, i) => save(exam.id, q.id, [q.options[i % q.options.length].key], 'jiangtao')))
+    expect(res.map((r) => r.code)).toEqual(qs.map(() => 200))
+    const want = Object.fromEntries(qs.map((q, i) => [q.id, [q.options[i % q.options.length].key]]))
+    expect((await get(t, `${T}/exams/${exam.id}`, tok.jiangtao)).data.answers).toEqual(want)
+    // changes and clears at once
+    const changed = await Promise.all(qs.map((q, i) => save(exam.id, q.id, i % 2 ? [] : [q.options[0].key], 'jiangtao')))
+    expect(changed.every((r) => r.code === 200)).toBe(true)
+    const after = Object.fromEntries(qs.flatMap((q, i) => (i % 2 ? [] : [[q.id, [q.options[0].key]]])))
+    expect((await get(t, `${T}/exams/${exam.id}`, tok.jiangtao)).data.answers).toEqual(after)
+    // the odd questions answered together with the submission: a save that was accepted is in the result
+    const racing = qs.filter((_, i) => i % 2).map((q) => save(exam.id, q.id, [q.options[1].key], 'jiangtao'))
+    const [result, ...saves] = await Promise.all([submit(exam.id, 'jiangtao'), ...racing])
+    expect(result.code).toBe(200)
+    const mine = new Map(result.data.questions.map((q: { id: string; myAnswer: string[] }) => [q.id, q.myAnswer]))
+    const odd = qs.filter((_, i) => i % 2)
+    saves.forEach((r, i) => {
+      if (r.code === 200) expect(mine.get(odd[i].id)).toEqual([odd[i].options[1].key])
+      else expect(r.msg).toBe('本次考试已交卷，不能再修改答案')
+    })
+    for (const q of qs.filter((_, i) => i % 2 === 0)) expect(mine.get(q.id)).toEqual([q.options[0].key])
+  })
+
   test('after the time limit: answers are refused and a submission is scored with what was saved in time', async () => {
     const exam = (await start('train-hj-power', 'chengang')).data
     const correct = await key(exam.questions.map((q: { id: string }) => q.id))

@@ -22,7 +22,8 @@ function records(db: Db, f: RecordFilter) {
   if (f.passed !== undefined) q = q.where('a.passed', '=', f.passed ? 1 : 0)
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    q = q.where(sql<boolean>`u.real_name like ${like} escape '\\'`)
+    // lower() on both sides: PostgreSQL's like is case-sensitive, SQLite's is not (for ASCII); 'Li' finds 'LI Wei'
+    q = q.where(sql<boolean>`lower(u.real_name) like lower(${like}) escape '\\'`)
   }
   return q
 }

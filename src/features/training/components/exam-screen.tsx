@@ -3,7 +3,7 @@
 // network lost is sent again with the submission, after the saves still under way), and 交卷 with a confirmation.
 // At zero the exam is submitted by itself.
 import { useCallback, useMemo, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ExamAttemptVO, ExamResultVO, OptionKey } from '@shared/api/training'
 import { errorText } from '@/lib/error-text'
@@ -64,15 +64,17 @@ export function ExamScreen({ exam, onDone }: { exam: ExamAttemptVO; onDone(resul
   sync.current = resync
   timeUp.current = () => void finish(true)
 
-  // back from the background (or the screen locked): the server's clock and answers are the truth
+  // back from the background (or the screen locked), or pulled down: the server's clock and state are the truth
+  const refresh = () => getExam(exam.id).then((now) => {
+    if (now.state === 'submitted') return onDone(now)
+    resync(now.serverNow)
+  }).catch(() => undefined)
   const first = useRef(true)
   useDidShow(() => {
     if (first.current) { first.current = false; return }
-    void getExam(exam.id).then((now) => {
-      if (now.state === 'submitted') return onDone(now)
-      resync(now.serverNow)
-    }).catch(() => undefined)
+    void refresh()
   })
+  usePullDownRefresh(() => { void refresh().finally(() => Taro.stopPullDownRefresh()) })
 
   const q = exam.questions[index]
   const choose = (key: OptionKey) => {

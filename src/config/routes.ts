@@ -156,6 +156,12 @@ export const routes = {
   earlyWarning: (id?: string) => withQuery('/pages/apply/earlyWarning/index', { id }),
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
+  /** 培训签到: the training sessions I am invited to (organisers: all of the project's) and my training hours */
+  trainAttendance: '/pages/apply/safetyTrain/trainAttendance/index',
+  /** one training session: sign in with a hand signature; its organiser sees who signed and who is missing */
+  trainAttendanceDetail: (id: string) => withQuery('/pages/apply/safetyTrain/trainAttendance/detail', { id }),
+  /** 新建培训班 (organisers) */
+  trainAttendanceCreate: '/pages/apply/safetyTrain/trainAttendance/create',
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -265,6 +271,9 @@ export const builtPages: readonly string[] = [
   pagePath(routes.emergencyManagement()),
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
+  routes.trainAttendance,
+  pagePath(routes.trainAttendanceDetail('')),
+  routes.trainAttendanceCreate,
   pagePath(routes.earlyWarning()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]

@@ -13,7 +13,7 @@ import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, A
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
-import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
+import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable, TrainSessionPersonTable, TrainSessionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
@@ -123,6 +123,8 @@ export interface Database {
   trainCourse: TrainCourseTable
   trainQuestion: TrainQuestionTable
   trainAttempt: TrainAttemptTable
+  trainSession: TrainSessionTable
+  trainSessionPerson: TrainSessionPersonTable
   earlyWarning: EarlyWarningTable
   earlyWarningSection: EarlyWarningSectionTable
   earlyWarningReceipt: EarlyWarningReceiptTable

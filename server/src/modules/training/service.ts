@@ -17,6 +17,7 @@ import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import { holdsRole } from '../progress'
 import { trainingRepository as repo } from './repository'
+import { courseSessions } from './session-service'
 import { cleanAnswer, isCorrect, joinKeys, keysOf, scoreOf, shuffled, splitKeys } from './scoring'
 
 /** may read everyone's records of their projects */
@@ -144,7 +145,7 @@ async function resultView(ctx: AppContext, a: TrainAttemptTable, course: TrainCo
 
 export async function courseList(ctx: AppContext, user: UserTable, projectId: unknown): Promise<TrainingCourseVO[]> {
   const project = await requireProject(ctx, user, projectId)
-  const [courses, attempts] = await Promise.all([repo.courses(ctx.db, project), repo.attemptsOf(ctx.db, user.id, project)])
+  const [courses, attempts, sessions] = await Promise.all([repo.courses(ctx.db, project), repo.attemptsOf(ctx.db, user.id, project), courseSessions(ctx, project, user.id)])
   const out: TrainingCourseVO[] = []
   for (const c of courses) {
     let mine = attempts.filter((a) => a.courseId === c.id)
@@ -154,7 +155,7 @@ export async function courseList(ctx: AppContext, user: UserTable, projectId: un
     out.push({
       id: c.id, title: c.title, description: c.description, passMark: Number(c.passMark), timeLimitMinutes: Number(c.timeLimitMinutes),
       questionCount: Number(c.questionCount), attempts: done.length, bestScore: best, passed: done.some((a) => Number(a.passed) === 1),
-      openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null
+      openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null, session: sessions.get(c.id) ?? null
     })
   }
   return out

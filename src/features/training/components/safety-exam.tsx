@@ -7,14 +7,14 @@ import type { ExamAttemptVO, ExamResultVO, TrainingCourseVO } from '@shared/api/
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { getExam, startExam } from '../api/training'
-import { CourseList } from './course-list'
+import { CourseList, type SessionLinks } from './course-list'
 import { ExamResult } from './exam-result'
 import { ExamScreen } from './exam-screen'
 import './training.scss'
 
 type View = { kind: 'courses' } | { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'exam'; exam: ExamAttemptVO } | { kind: 'result'; result: ExamResultVO }
 
-export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(title: string): void }) {
+export function SafetyExam({ examId, onTitle, sessions }: { examId?: string; onTitle?(title: string): void; sessions?: SessionLinks }) {
   const [view, setView] = useState<View>(examId ? { kind: 'loading' } : { kind: 'courses' })
 
   const load = useCallback(async () => {
@@ -67,5 +67,5 @@ export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(titl
         onRetake={examId ? undefined : () => void start(r.courseId, { title: r.courseTitle, content: '重新考试将重新抽题并重新计时，确定开始吗？' })} />
     )
   }
-  return <CourseList onStart={(c) => void startCourse(c)} />
+  return <CourseList onStart={(c) => void startCourse(c)} sessions={sessions} />
 }

@@ -118,6 +118,23 @@ describe.each(dialects)('training sessions (%s)', (dialect) => {
     expect(people.some((p: { userId: string }) => p.userId === 'u-shiwei' || p.userId === 'u-wudawei')).toBe(false)
   })
 
+  test('培训签到 opens from the Workbench for the organisers (safety officers, project managers), not for workers', async () => {
+    const urls = async (who: string) => {
+      const out: string[] = []
+      const walk = (items: { urlAddress?: string; children?: unknown[] }[]) => items.forEach((m) => { out.push(m.urlAddress ?? ''); walk((m.children ?? []) as never) })
+      walk((await get(t, '/H5Api/api/oauth/CurrentUser?type=App', tok[who])).data.menuList)
+      return out
+    }
+    const PAGE = '/pages/apply/safetyTrain/trainAttendance/index'
+    for (const who of ['hexiaoyan', 'huangwei', 'panyue']) expect(await urls(who)).toContain(PAGE)
+    for (const who of ['yangshan', 'chengang']) {
+      const mine = await urls(who)
+      expect(mine).not.toContain(PAGE)
+      // the invited reach it from 安全培训考试
+      expect(mine).toContain('/pages/apply/safetyTrain/safeTrainOnlineExam/index')
+    }
+  })
+
   test('bad input is answered 400 with a clear message, never 500', async () => {
     const now = t.clock.now()
     const cases: [Record<string, unknown>, string][] = [

@@ -97,12 +97,12 @@ export function SessionDetailView({ id }: { id: string }) {
       {s.mayManage && (
         <View className='ta-section'>
           <Text className='ta-section__title'>{`签到情况（${figuresText(s)}）`}</Text>
-          <Text className='ta-section__title' style={{ marginTop: '12rpx' }}>{`未签到（${s.missingPeople.length}人）`}</Text>
+          <Text className='ta-section__title ta-gap'>{`未签到（${s.missingPeople.length}人）`}</Text>
           {s.missingPeople.length === 0 && <Text className='ex-card__meta'>全部人员已签到</Text>}
           {s.missingPeople.map((p) => (
             <View key={p.userId} className='ta-person'><Text className='ta-person__name'>{p.name}</Text><Text className='ta-person__org'>{p.organize}</Text></View>
           ))}
-          <Text className='ta-section__title' style={{ marginTop: '24rpx' }}>{`已签到（${s.signedPeople.length}人）`}</Text>
+          <Text className='ta-section__title ta-gap'>{`已签到（${s.signedPeople.length}人）`}</Text>
           {s.signedPeople.map((p) => (
             <View key={p.userId} className='ta-person'>
               <Text className='ta-person__name'>{p.name}</Text>

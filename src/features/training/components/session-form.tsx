@@ -86,7 +86,7 @@ export function SessionForm({ onCreated }: { onCreated(s: SessionDetail): void }
         <Picker mode='selector' range={courses.map((c) => c.title)} onChange={(e) => setCourseId(courses[Number(e.detail.value)]?.id ?? '')} aria-label='培训课程'>
           <Text className={`ta-picker${course ? '' : ' ta-picker--empty'}`}>{course ? course.title : '请选择课程'}</Text>
         </Picker>
-        <Text className='ta-field__label' style={{ marginTop: '20rpx' }}>培训主题（选填，默认为课程名称）</Text>
+        <Text className='ta-field__label ta-gap'>培训主题（选填，默认为课程名称）</Text>
         <Input className='ta-input' value={title} maxlength={100} placeholder={course ? course.title : '如：TJ-01 高处作业专项安全培训'} onInput={(e) => setTitle(e.detail.value)} />
       </View>
       <View className='ta-field'>
@@ -94,18 +94,18 @@ export function SessionForm({ onCreated }: { onCreated(s: SessionDetail): void }
         <View className='ta-pickers'>
           <Picker mode='date' value={day} onChange={(e) => setDay(String(e.detail.value))} aria-label='培训日期'><Text className='ta-picker'>{day}</Text></Picker>
           <Picker mode='time' value={start} onChange={(e) => setStart(String(e.detail.value))} aria-label='开始时间'><Text className='ta-picker'>{start}</Text></Picker>
-          <Text className='ta-picker' style={{ border: 'none', minWidth: 0 }}>至</Text>
+          <Text className='ta-to'>至</Text>
           <Picker mode='time' value={end} onChange={(e) => setEnd(String(e.detail.value))} aria-label='结束时间'><Text className='ta-picker'>{end}</Text></Picker>
         </View>
-        <Text className='ta-field__label' style={{ marginTop: '20rpx' }}>学时</Text>
+        <Text className='ta-field__label ta-gap'>学时</Text>
         <Input className='ta-input' type='digit' value={hours} maxlength={4} placeholder='如：2 或 1.5' onInput={(e) => setHours(e.detail.value)} />
       </View>
       <View className='ta-field'>
         <Text className='ta-field__label'>培训地点</Text>
         <Input className='ta-input' value={place} maxlength={200} placeholder='如：TJ-01 项目部二楼会议室' onInput={(e) => setPlace(e.detail.value)} />
-        <Text className='ta-field__label' style={{ marginTop: '20rpx' }}>授课人</Text>
+        <Text className='ta-field__label ta-gap'>授课人</Text>
         <Input className='ta-input' value={trainer} maxlength={50} placeholder='请填写授课人姓名' onInput={(e) => setTrainer(e.detail.value)} />
-        <Text className='ta-field__label' style={{ marginTop: '20rpx' }}>培训内容（选填）</Text>
+        <Text className='ta-field__label ta-gap'>培训内容（选填）</Text>
         <Textarea className='ta-textarea' value={content} maxlength={1000} placeholder='培训要点、观看的警示片等' onInput={(e) => setContent(e.detail.value)} />
       </View>
       <View className='ta-field'>
@@ -119,7 +119,7 @@ export function SessionForm({ onCreated }: { onCreated(s: SessionDetail): void }
       <View className='ta-field'>
         <View className='ta-invite__head'>
           <Text className='ta-field__label'>{`参训人员（已选${invited.length}人）`}</Text>
-          <View className='ex-chips' style={{ padding: 0 }}>
+          <View className='ex-chips ta-links'>
             {section && <View className='ta-link' role='button' onClick={pickSection}><Text>{`选择${section.enCode}全部`}</Text></View>}
             <View className='ta-link' role='button' onClick={() => setInvited(invited.length === people.length ? [] : people.map((p) => p.userId))}>
               <Text>{invited.length === people.length ? '全不选' : '全选'}</Text>

@@ -176,6 +176,12 @@ export const routes = {
   addProblem: '/pages/apply/problemRectification/addProblem',
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
+  /** 培训签到: the training sessions I am invited to (organisers: all of the project's) and my training hours */
+  trainAttendance: '/pages/apply/safetyTrain/trainAttendance/index',
+  /** one training session: sign in with a hand signature; its organiser sees who signed and who is missing */
+  trainAttendanceDetail: (id: string) => withQuery('/pages/apply/safetyTrain/trainAttendance/detail', { id }),
+  /** 新建培训班 (organisers) */
+  trainAttendanceCreate: '/pages/apply/safetyTrain/trainAttendance/create',
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -293,6 +299,9 @@ export const builtPages: readonly string[] = [
   pagePath(routes.emergencyManagement()),
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
+  routes.trainAttendance,
+  pagePath(routes.trainAttendanceDetail('')),
+  routes.trainAttendanceCreate,
   pagePath(routes.earlyWarning()),
   pagePath(routes.pitfallCustom()),
   pagePath(routes.approvePitfall('')),

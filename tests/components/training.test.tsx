@@ -3,9 +3,9 @@
 // each answer as it is given (an answer the network lost goes with the submission), asks before submitting, shows
 // the result with the analysis of wrong answers and offers a retake when failed, and submits by itself at zero.
 // 考试记录 lists my exams; a safety officer switches to everyone's. The server is a fake at the request level.
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { __reset, __setRouterParams, __storage } from '../__mocks__/taro'
+import { __reset, __setRouterParams, __storage, __triggerHook } from '../__mocks__/taro'
 import SafeTrainOnlineExamPage from '@/pages/apply/safetyTrain/safeTrainOnlineExam/index'
 import ExaminationRecordPage from '@/pages/apply/examinationRecord/index'
 import { routes } from '@/config/routes'
@@ -124,6 +124,56 @@ test('an open exam resumes without asking, with its saved answers; a lost save g
   await waitFor(() => expect(api.find('POST', '/api/training/courses/c1/exams')).toHaveLength(2))
 })
 
+test('quick taps save one answer at a time, the latest of a question winning; submitting waits for the saves under way', async () => {
+  // each save waits until the test lets it go: the taps pile up behind the first one
+  const gates: (() => void)[] = []
+  let flying = 0
+  let most = 0
+  const saved: unknown[] = []
+  const api = fakeApi({
+    'GET /api/training/courses': ok([course('c1', { openAttemptId: 'e4' })]),
+    'POST /api/training/courses/c1/exams': ok(exam('e4', 10 * 60_000)),
+    'PUT /api/training/exams/e4/answers': (c) => {
+      flying++
+      most = Math.max(most, flying)
+      return new Promise((resolve) => gates.push(() => {
+        flying--
+        saved.push(c.body)
+        resolve(ok({ savedAt: 0, deadline: 0, serverNow: Date.now() + SERVER_SKEW }))
+      }))
+    },
+    'POST /api/training/exams/e4/submit': ok(result('e4', 100, true))
+  })
+  render(<SafeTrainOnlineExamPage />)
+  fireEvent.click(await screen.findByText('继续考试'))
+  fireEvent.click(await screen.findByText('低挂高用'))
+  fireEvent.click(screen.getByText('高挂低用'))
+  fireEvent.click(screen.getByText('2'))
+  fireEvent.click(screen.getByText('安全帽'))
+  fireEvent.click(screen.getByText('安全网'))
+  fireEvent.click(screen.getByText('3'))
+  fireEvent.click(screen.getByText('正确'))
+  await waitFor(() => expect(gates).toHaveLength(1))
+  expect(api.find('PUT', '/api/training/exams/e4/answers').map((c) => c.body)).toEqual([{ questionId: 'q1', answer: ['A'] }])
+  // 交卷 while saves wait: nothing is submitted before they are through
+  fireEvent.click(screen.getByText('交卷'))
+  await waitFor(() => expect(Taro.showModal).toHaveBeenCalled())
+  await new Promise((r) => setTimeout(r, 50))
+  expect(api.find('POST', '/api/training/exams/e4/submit')).toHaveLength(0)
+  while (api.find('POST', '/api/training/exams/e4/submit').length === 0) {
+    await waitFor(() => expect(gates.length).toBeGreaterThan(0))
+    gates.shift()!()
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  expect(most).toBe(1)
+  // q1 changed while its first answer was in flight: the change waits for it; q2's two taps go as one save of the latest
+  expect(saved).toEqual([
+    { questionId: 'q1', answer: ['A'] }, { questionId: 'q1', answer: ['B'] }, { questionId: 'q2', answer: ['A', 'C'] }, { questionId: 'q3', answer: ['A'] }
+  ])
+  expect(api.find('POST', '/api/training/exams/e4/submit')[0].body).toEqual({ answers: { q1: ['B'], q2: ['A', 'C'], q3: ['A'] } })
+  expect(await screen.findByText('100分')).toBeTruthy()
+})
+
 test('at zero the exam is submitted by itself', async () => {
   const api = fakeApi({
     'GET /api/training/courses': ok([course('c1', { openAttemptId: 'e3' })]),
@@ -170,4 +220,61 @@ test('the records: mine; a safety officer switches to everyone\'s, filters, and 
   await waitFor(() => expect(api.find('GET', '/api/training/records').at(-1)!.query).toMatchObject({ scope: 'all', passed: '0', projectId: 'proj-hj' }))
   fireEvent.click(screen.getByText('60分'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.safeTrainOnlineExam('r2') })
+})
+
+test('a pull-down is stopped on every exam screen when its reload ends, also when it fails', async () => {
+  const pull = async (times: number) => {
+    await act(async () => { __triggerHook('usePullDownRefresh') })
+    await waitFor(() => expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(times))
+  }
+  let coursesFail = true
+  let examFails = false
+  const api = fakeApi({
+    'GET /api/training/courses': () => (coursesFail ? { status: 502, body: 'Bad Gateway' } : ok([course('c1', { openAttemptId: 'e5' })])),
+    'POST /api/training/courses/c1/exams': ok(exam('e5', 10 * 60_000)),
+    'GET /api/training/exams/e5': () => (examFails ? { status: 502, body: 'Bad Gateway' } : ok(exam('e5', 9 * 60_000))),
+    'POST /api/training/exams/e5/submit': ok(result('e5', 100, true))
+  })
+  const page = render(<SafeTrainOnlineExamPage />)
+  // the course list failing, then pulled down into a list
+  expect(await screen.findByText('重试')).toBeTruthy()
+  coursesFail = false
+  await pull(1)
+  expect(await screen.findByText('继续考试')).toBeTruthy()
+  await pull(2)
+  // in the exam: read again from the server, and stopped with the server down too
+  fireEvent.click(screen.getByText('继续考试'))
+  expect(await screen.findByText('安全带的正确挂设方法是：')).toBeTruthy()
+  await pull(3)
+  expect(api.find('GET', '/api/training/exams/e5')).toHaveLength(1)
+  examFails = true
+  await pull(4)
+  // the result just shown: nothing to reload, stopped at once
+  ;(Taro.showModal as jest.Mock).mockImplementationOnce(async () => ({ confirm: true, cancel: false }))
+  fireEvent.click(screen.getByText('交卷'))
+  expect(await screen.findByText('100分')).toBeTruthy()
+  await pull(5)
+  page.unmount()
+
+  // opened from a record whose exam cannot be read: the error, pulled down, stops and reads it again
+  __setRouterParams({ examId: 'e5' })
+  render(<SafeTrainOnlineExamPage />)
+  expect(await screen.findByText('重试')).toBeTruthy()
+  const reads = api.find('GET', '/api/training/exams/e5').length
+  await pull(6)
+  expect(api.find('GET', '/api/training/exams/e5').length).toBeGreaterThan(reads)
+})
+
+test('the records stop a pull-down when their reload ends, also when it fails', async () => {
+  let fail = false
+  fakeApi({
+    'GET /api/training/courses': ok([]),
+    'GET /api/training/records': () => (fail ? { status: 502, body: 'Bad Gateway' } : ok({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 }, mayReadAll: false }))
+  })
+  render(<ExaminationRecordPage />)
+  expect(await screen.findByText('暂无考试记录')).toBeTruthy()
+  fail = true
+  await act(async () => { __triggerHook('usePullDownRefresh') })
+  await waitFor(() => expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1))
+  expect(await screen.findByText('重试')).toBeTruthy()
 })

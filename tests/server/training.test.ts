@@ -128,6 +128,32 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     expect(r.data.questions.find((q: { id: string }) => q.id === q1.id).myAnswer).toEqual([q1.options[1].key])
   })
 
+  test('many answers saved at once for different questions are all kept, and a submission racing them keeps every save it answered 200', async () => {
+    const exam = (await start('train-hj-tunnel', 'jiangtao')).data
+    const qs: { id: string; options: { key: string }[] }[] = exam.questions
+    // ten taps at once, each on another question: none overwrites another
+    const res = await Promise.all(qs.map((q, i) => save(exam.id, q.id, [q.options[i % q.options.length].key], 'jiangtao')))
+    expect(res.map((r) => r.code)).toEqual(qs.map(() => 200))
+    const want = Object.fromEntries(qs.map((q, i) => [q.id, [q.options[i % q.options.length].key]]))
+    expect((await get(t, `${T}/exams/${exam.id}`, tok.jiangtao)).data.answers).toEqual(want)
+    // changes and clears at once
+    const changed = await Promise.all(qs.map((q, i) => save(exam.id, q.id, i % 2 ? [] : [q.options[0].key], 'jiangtao')))
+    expect(changed.every((r) => r.code === 200)).toBe(true)
+    const after = Object.fromEntries(qs.flatMap((q, i) => (i % 2 ? [] : [[q.id, [q.options[0].key]]])))
+    expect((await get(t, `${T}/exams/${exam.id}`, tok.jiangtao)).data.answers).toEqual(after)
+    // the odd questions answered together with the submission: a save that was accepted is in the result
+    const racing = qs.filter((_, i) => i % 2).map((q) => save(exam.id, q.id, [q.options[1].key], 'jiangtao'))
+    const [result, ...saves] = await Promise.all([submit(exam.id, 'jiangtao'), ...racing])
+    expect(result.code).toBe(200)
+    const mine = new Map(result.data.questions.map((q: { id: string; myAnswer: string[] }) => [q.id, q.myAnswer]))
+    const odd = qs.filter((_, i) => i % 2)
+    saves.forEach((r, i) => {
+      if (r.code === 200) expect(mine.get(odd[i].id)).toEqual([odd[i].options[1].key])
+      else expect(r.msg).toBe('本次考试已交卷，不能再修改答案')
+    })
+    for (const q of qs.filter((_, i) => i % 2 === 0)) expect(mine.get(q.id)).toEqual([q.options[0].key])
+  })
+
   test('after the time limit: answers are refused and a submission is scored with what was saved in time', async () => {
     const exam = (await start('train-hj-power', 'chengang')).data
     const correct = await key(exam.questions.map((q: { id: string }) => q.id))
@@ -172,7 +198,20 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     expect(open).toHaveLength(1)
     // a third tap, after the two, resumes the same exam too
     expect((await start('train-hj-power', 'guoqing')).data.id).toBe(a.data.id)
+    // the partial unique index is in this test's copy of the template database, with its condition
+    const { sql } = await import('kysely')
+    const ddl = dialect === 'postgres'
+      ? (await sql<{ d: string }>`select indexdef as d from pg_indexes where schemaname = current_schema() and indexname = 'train_attempt_open'`.execute(t.app.ctx.db)).rows
+      : (await sql<{ d: string }>`select sql as d from sqlite_master where type = 'index' and name = 'train_attempt_open'`.execute(t.app.ctx.db)).rows
+    expect(ddl).toHaveLength(1)
+    expect(ddl[0].d).toMatch(/unique index/i)
+    expect(ddl[0].d).toMatch(/submitted_at"?\)? is null/i)
+    // and the database itself refuses a second open exam of the person and course (the service resumes the one that won a race)
+    await expect(t.app.ctx.db.insertInto('trainAttempt').values({ ...open[0], id: 'second-open' }).execute()).rejects.toThrow()
     await submit(a.data.id, 'guoqing')
+    // once submitted, another open one is allowed (a retake)
+    await t.app.ctx.db.insertInto('trainAttempt').values({ ...open[0], id: 'second-open' }).execute()
+    await t.app.ctx.db.deleteFrom('trainAttempt').where('id', '=', 'second-open').execute()
   })
 
   test('a failed exam may be retaken with a new draw; a passed course is not taken again', async () => {
@@ -227,6 +266,19 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
     expect(failedCao.length).toBeGreaterThanOrEqual(1)
     expect(failedCao.every((r: { userName: string; passed: boolean }) => r.userName === '曹勇' && !r.passed)).toBe(true)
     expect((await get(t, `${T}/records?projectId=proj-nj&scope=all`, tok.hexiaoyan)).msg).toBe('您不是该项目的成员，无法查看其数据')
+  })
+
+  test('the records\' name search ignores letter case on both databases', async () => {
+    // a name with Latin letters (a foreign technician); the demo's names are all Chinese
+    await t.app.ctx.db.updateTable('baseUser').set({ realName: 'Mike Jiang 江涛' }).where('id', '=', 'u-jiangtao').execute()
+    for (const kw of ['mike', 'MIKE', 'mIkE jIaNg', '江涛']) {
+      const list = (await get(t, `${T}/records?projectId=proj-hj&scope=all&pageSize=100&keyword=${encodeURIComponent(kw)}`, tok.hexiaoyan)).data.list
+      expect(list.length).toBeGreaterThan(0)
+      expect(new Set(list.map((r: { userName: string }) => r.userName))).toEqual(new Set(['Mike Jiang 江涛']))
+    }
+    // LIKE's wildcards are searched as themselves
+    expect((await get(t, `${T}/records?projectId=proj-hj&scope=all&keyword=${encodeURIComponent('M_ke')}`, tok.hexiaoyan)).data.list).toEqual([])
+    expect((await get(t, `${T}/records?projectId=proj-hj&scope=all&keyword=${encodeURIComponent('%')}`, tok.hexiaoyan)).data.list).toEqual([])
   })
 
   test('bad input is answered 400 with a clear message, never 500', async () => {

@@ -7,6 +7,8 @@
 // chosen. A submission arriving after the deadline (plus TRAINING_GRACE_SECONDS for the network) is scored with the
 // answers saved before the deadline; answers sent with it or saved late are refused. A failed exam may be retaken.
 
+import type { CourseSessionRef } from './training-sessions'
+
 export type QuestionKind = 'single' | 'multiple' | 'judge'
 export const QUESTION_KIND_NAMES: Record<QuestionKind, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }
 
@@ -30,6 +32,8 @@ export interface TrainingCourseVO {
   passed: boolean
   /** my exam in progress, when there is one */
   openAttemptId: string | null
+  /** the training session (培训班) of the course: the one I am invited to, else the project's latest; null when none */
+  session: CourseSessionRef | null
 }
 
 export interface ExamQuestionVO {

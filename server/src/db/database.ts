@@ -45,6 +45,7 @@ import * as tableChanges from './migrations/041-table-changes'
 import * as safetyExams from './migrations/042-safety-exams'
 import * as earlyWarnings from './migrations/043-early-warnings'
 import * as problemLibrary from './migrations/044-problem-library'
+import * as trainingSessions from './migrations/045-training-sessions'
 import * as supervisionOrders from './migrations/048-supervision-orders'
 
 export type Db = Kysely<Database>
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '042-safety-exams': safetyExams,
   '043-early-warnings': earlyWarnings,
   '044-problem-library': problemLibrary,
+  '045-training-sessions': trainingSessions,
   '048-supervision-orders': supervisionOrders
 }
 

@@ -2,7 +2,9 @@
 // questions, 20 minutes by the server's clock), answers one question and submits: 未通过, with the analysis of the
 // wrong answers. He retakes it: a new draw; after three answers the app is reloaded and 继续考试 brings back the same
 // exam with its answers and time; he answers the rest and passes. 考试记录 shows both exams; the project's safety
-// officer 何晓燕 sees them among everyone's.
+// officer 何晓燕 sees them among everyone's. Training attendance (培训签到): 何晓燕 holds a session for 杨山 and
+// 陈刚 under way now, sees it among the project's with 新建培训班; 杨山 opens it from 安全培训考试 and signs in with his
+// hand signature; 何晓燕 sees him signed and 陈刚 missing, and ends the sign-in.
 const assert = require('assert')
 const { shot } = require('../../support/processes')
 const { visibleText, storedToken, signInSettled, api } = require('../browser-helpers')
@@ -131,4 +133,69 @@ module.exports = async function trainingStory({ server, page, step }) {
   await page.waitForURL(/safeTrainOnlineExam\/index\?examId=/, { timeout: 10000 })
   await visibleText(page, '错题解析').waitFor({ timeout: 15000 })
   await shot(page, 'training-officer-reads-result')
+
+  step('培训签到: 何晓燕 holds a session under way now for 杨山 and 陈刚, and sees it among the project\'s')
+  const officer = await storedToken(page)
+  const TITLE = '现场消防安全培训（e2e）'
+  const now = Date.now()
+  const held = await api(server, 'POST', '/api/training/sessions', officer, {
+    projectId: 'proj-hj', courseId: 'train-hj-fire', title: TITLE, place: 'TJ-01 项目部二楼会议室', trainer: '何晓燕', hours: 1.5,
+    startsAt: now - 5 * 60_000, endsAt: now + 2 * 3_600_000, userIds: ['u-yangshan', 'u-chengang']
+  })
+  assert.strictEqual(held.code, 200, JSON.stringify(held))
+  const sessionId = held.data.id
+  await page.goto(`${server.base}/#/pages/index/apply`, { waitUntil: 'networkidle' })
+  await openTile(page, '培训签到', /\/pages\/apply\/safetyTrain\/trainAttendance\/index/)
+  await page.locator('[role="radio"]').filter({ hasText: '全部培训班', visible: true }).first().click()
+  const sessionCard = () => page.locator('.ta-card').filter({ hasText: TITLE, visible: true }).first()
+  await sessionCard().waitFor({ timeout: 15000 })
+  assert.match(await sessionCard().innerText(), /签到中[\s\S]*签到 0\/2/)
+  await shot(page, 'training-sessions-organiser')
+  await page.locator('.ex-actions .ex-btn').filter({ hasText: '新建培训班', visible: true }).first().click()
+  await visibleText(page, '参训人员（已选0人）').waitFor({ timeout: 15000 })
+  await shot(page, 'training-session-form')
+
+  step('杨山 opens it from 安全培训考试 and signs in with his signature')
+  await page.evaluate(() => localStorage.clear())
+  await signInSettled(page, server, 'yangshan')
+  await openTile(page, '安全培训考试', /\/pages\/apply\/safetyTrain\/safeTrainOnlineExam\/index/)
+  await page.locator('.ta-entry').filter({ visible: true }).first().click()
+  await page.waitForURL(/trainAttendance\/index/, { timeout: 15000 })
+  await sessionCard().waitFor({ timeout: 15000 })
+  assert.match(await sessionCard().innerText(), /待签到/)
+  await shot(page, 'training-sessions-worker')
+  await sessionCard().click()
+  await page.waitForURL(/trainAttendance\/detail\?id=/, { timeout: 15000 })
+  await page.locator('.signature-input__button').filter({ visible: true }).first().click()
+  const canvas = page.locator('.signature-pad__canvas canvas, canvas.signature-pad__canvas').filter({ visible: true }).first()
+  await canvas.waitFor({ timeout: 10000 })
+  const box = await canvas.boundingBox()
+  await page.mouse.move(box.x + 30, box.y + box.height / 2)
+  await page.mouse.down()
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 })
+  await page.mouse.up()
+  await page.locator('.signature-pad__btn--primary').filter({ visible: true }).first().click()
+  await page.locator('.signature-input__image').filter({ visible: true }).first().waitFor({ timeout: 10000 })
+  await shot(page, 'training-session-signature')
+  await page.locator('.ex-actions .ex-btn').filter({ hasText: '确认签到', visible: true }).first().click()
+  await visibleText(page, '计1.5学时').waitFor({ timeout: 15000 })
+  await shot(page, 'training-session-signed')
+
+  step('何晓燕 sees 杨山 signed and 陈刚 missing, and ends the sign-in')
+  await page.evaluate(() => localStorage.clear())
+  await signInSettled(page, server, 'hexiaoyan')
+  await openTile(page, '培训签到', /\/pages\/apply\/safetyTrain\/trainAttendance\/index/)
+  await page.locator('[role="radio"]').filter({ hasText: '全部培训班', visible: true }).first().click()
+  await sessionCard().waitFor({ timeout: 15000 })
+  assert.match(await sessionCard().innerText(), /签到 1\/2/)
+  await sessionCard().click()
+  await page.waitForURL(new RegExp(`trainAttendance/detail\\?id=${sessionId}`), { timeout: 15000 })
+  await visibleText(page, '已签到（1人）').waitFor({ timeout: 15000 })
+  await visibleText(page, '未签到（1人）').waitFor({ timeout: 5000 })
+  assert.ok(await page.locator('.ta-person__sign').filter({ visible: true }).count() >= 1, 'the signature is shown')
+  await shot(page, 'training-session-organiser-detail')
+  await page.locator('.ex-actions .ex-btn').filter({ hasText: '结束签到', visible: true }).first().click()
+  await confirmModal(page, '结束签到')
+  await visibleText(page, '已关闭').waitFor({ timeout: 15000 })
+  await shot(page, 'training-session-closed')
 }

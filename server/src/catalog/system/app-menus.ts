@@ -105,6 +105,8 @@ const tree: Dir[] = [
     page('safetyMorin', '安全早班会', `${A}/safetyMorin/index`, 'sound', GREEN),
     page('safeTrainOnlineExam', '安全培训考试', `${A}/safetyTrain/safeTrainOnlineExam/index`, 'file-generic', BLUE),
     page('examinationRecord', '考试记录', `${A}/examinationRecord/index`, 'numbered-list', CYAN),
+    // the organisers' entry (safety officers, project managers); the invited open it from 安全培训考试
+    page('trainAttendance', '培训签到', `${A}/safetyTrain/trainAttendance/index`, 'check-circle', GREEN),
     page('emergencyManagement', '应急管理', `${A}/emergencyManagement/index`, 'help', RED),
     page('earlyWarning', '预警管理', `${A}/earlyWarning/index`, 'bell', ORANGE),
     page('specialEquipment', '特种设备', `${A}/specialEquipment/index`, 'settings', INDIGO),

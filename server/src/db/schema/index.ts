@@ -14,7 +14,7 @@ import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterT
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
-import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
+import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable, TrainSessionPersonTable, TrainSessionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
 import type { ProblemNodeTable, ProblemProposalTable } from './pitfalls'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
@@ -129,6 +129,8 @@ export interface Database {
   trainCourse: TrainCourseTable
   trainQuestion: TrainQuestionTable
   trainAttempt: TrainAttemptTable
+  trainSession: TrainSessionTable
+  trainSessionPerson: TrainSessionPersonTable
   earlyWarning: EarlyWarningTable
   earlyWarningSection: EarlyWarningSectionTable
   earlyWarningReceipt: EarlyWarningReceiptTable

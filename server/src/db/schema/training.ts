@@ -39,3 +39,29 @@ export interface TrainAttemptTable {
   totalCount: number
   late: number
 }
+
+// Training attendance (migration 045).
+export interface TrainSessionTable {
+  id: string
+  projectId: string
+  contractId: string
+  courseId: string
+  title: string
+  place: string
+  trainer: string
+  hoursTenths: number
+  startsAt: number
+  endsAt: number
+  content: string
+  organiserUserId: string
+  createdAt: number
+  closedAt: number | null
+  closedBy: string
+}
+
+export interface TrainSessionPersonTable {
+  sessionId: string
+  userId: string
+  signedAt: number | null
+  signature: string
+}

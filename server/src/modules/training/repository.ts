@@ -1,6 +1,7 @@
 // SQL of the safety exams: courses of a project, their question banks, attempts and the records list.
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import type { AppContext } from '../../context'
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from '../../db/schema'
 
 export interface RecordFilter {
@@ -21,7 +22,8 @@ function records(db: Db, f: RecordFilter) {
   if (f.passed !== undefined) q = q.where('a.passed', '=', f.passed ? 1 : 0)
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    q = q.where(sql<boolean>`u.real_name like ${like} escape '\\'`)
+    // lower() on both sides: PostgreSQL's like is case-sensitive, SQLite's is not (for ASCII); 'Li' finds 'LI Wei'
+    q = q.where(sql<boolean>`lower(u.real_name) like lower(${like}) escape '\\'`)
   }
   return q
 }
@@ -57,14 +59,27 @@ export const trainingRepository = {
   insertAttempt(db: Db, row: TrainAttemptTable): Promise<unknown> {
     return db.insertInto('trainAttempt').values(row).execute()
   },
-  /** the answers of an attempt still open; false when it was submitted meanwhile */
-  async saveAnswers(db: Db, id: string, answers: string): Promise<boolean> {
+  /**
+   * sets (or with '' clears) one answer of an attempt still open, in one UPDATE: the answers JSON is changed by the
+   * database itself, so two saves of different questions arriving together cannot overwrite each other (a read in
+   * the service and a write back lost one). SQLite's json_patch removes a key patched with null (RFC 7396).
+   * False when the attempt was submitted meanwhile.
+   */
+  async setAnswer(db: Db, dialect: AppContext['dialect'], id: string, questionId: string, keys: string): Promise<boolean> {
+    const value = keys === '' ? null : keys
+    const answers = dialect === 'postgres'
+      ? (value === null ? sql<string>`(answers::jsonb - ${questionId}::text)::text` : sql<string>`(answers::jsonb || jsonb_build_object(${questionId}::text, ${value}::text))::text`)
+      : sql<string>`json_patch(answers, json_object(${questionId}, ${value}))`
     const r = await db.updateTable('trainAttempt').set({ answers }).where('id', '=', id).where('submittedAt', 'is', null).executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
-  /** closes an open attempt with its score; false when it was submitted meanwhile */
-  async finish(db: Db, id: string, set: Pick<TrainAttemptTable, 'answers' | 'submittedAt' | 'score' | 'passed' | 'correctCount' | 'late'>): Promise<boolean> {
-    const r = await db.updateTable('trainAttempt').set(set).where('id', '=', id).where('submittedAt', 'is', null).executeTakeFirst()
+  /**
+   * closes an open attempt with its score, only if its answers are still those the score was computed from (a save
+   * that landed meanwhile makes the caller score again); false when it was submitted or its answers changed
+   */
+  async finish(db: Db, id: string, readAnswers: string, set: Pick<TrainAttemptTable, 'answers' | 'submittedAt' | 'score' | 'passed' | 'correctCount' | 'late'>): Promise<boolean> {
+    const r = await db.updateTable('trainAttempt').set(set).where('id', '=', id).where('submittedAt', 'is', null).where('answers', '=', readAnswers)
+      .executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
   async recordPage(db: Db, f: RecordFilter, limit: number, offset: number) {

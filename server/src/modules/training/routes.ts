@@ -1,10 +1,13 @@
 // /api/training/...: safety training exams (types/api/training.ts). Courses of a project with my standing, starting
-// or resuming an exam, saving one answer, submitting, an exam's questions or result, and the exam records.
+// or resuming an exam, saving one answer, submitting, an exam's questions or result, and the exam records; the
+// training sessions (培训班, types/api/training-sessions.ts): list, one with its sign-ins, holding one, signing in,
+// closing it, the people who may be invited and my training hours.
 import type { FastifyInstance } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { currentUser } from '../../plugins/auth'
 import { courseList, examDetail, recordList, saveAnswer, startExam, submitExam, type RecordQuery } from './service'
+import { closeSession, createSession, invitablePeople, listSessions, myHours, sessionDetail, signInSession } from './session-service'
 
 const T = '/api/training'
 const id = { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } }
@@ -28,4 +31,18 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${T}/exams/:id/answers`, { schema: id }, async (r) => ok(await saveAnswer(ctx, currentUser(r), idOf(r), body(r)), '已保存'))
   app.post(`${T}/exams/:id/submit`, { schema: id }, async (r) => ok(await submitExam(ctx, currentUser(r), idOf(r), body(r)), '已交卷'))
   app.get(`${T}/records`, async (r) => ok(await recordList(ctx, currentUser(r), q(r))))
+
+  app.get(`${T}/sessions`, async (r) => {
+    const query = q(r) as Record<string, string | undefined>
+    const page = query.currentPage ? Number(query.currentPage) : 1
+    const size = query.pageSize ? Number(query.pageSize) : 20
+    if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
+    return ok(await listSessions(ctx, currentUser(r), { projectId: query.projectId, scope: query.scope, page, size }))
+  })
+  app.get(`${T}/sessions/people`, async (r) => ok(await invitablePeople(ctx, currentUser(r), (q(r) as Record<string, unknown>).projectId)))
+  app.get(`${T}/hours`, async (r) => ok(await myHours(ctx, currentUser(r), (q(r) as Record<string, unknown>).projectId)))
+  app.get(`${T}/sessions/:id`, { schema: id }, async (r) => ok(await sessionDetail(ctx, currentUser(r), idOf(r))))
+  app.post(`${T}/sessions`, async (r) => ok(await createSession(ctx, currentUser(r), body(r)), '培训班已创建'))
+  app.post(`${T}/sessions/:id/sign`, { schema: id }, async (r) => ok(await signInSession(ctx, currentUser(r), idOf(r), body(r)), '签到成功'))
+  app.post(`${T}/sessions/:id/close`, { schema: id }, async (r) => ok(await closeSession(ctx, currentUser(r), idOf(r)), '已结束签到'))
 }

@@ -17,6 +17,7 @@ import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import { holdsRole } from '../progress'
 import { trainingRepository as repo } from './repository'
+import { courseSessions } from './session-service'
 import { cleanAnswer, isCorrect, joinKeys, keysOf, scoreOf, shuffled, splitKeys } from './scoring'
 
 /** may read everyone's records of their projects */
@@ -85,18 +86,38 @@ async function questionsOf(ctx: AppContext, a: TrainAttemptTable): Promise<Train
   return ids.map((id) => map.get(id)).filter((q): q is TrainQuestionTable => q !== undefined)
 }
 
-/** closes an open attempt with these answers; the attempt as it is afterwards (someone else may have closed it first) */
-async function close(ctx: AppContext, a: TrainAttemptTable, course: TrainCourseTable, answers: Answers, late: boolean): Promise<TrainAttemptTable> {
+/** the saved answers with those sent at submission over them ('' clears one) */
+function merged(saved: Answers, sent: Answers): Answers {
+  const out = { ...saved }
+  for (const [qid, keys] of Object.entries(sent)) {
+    if (keys === '') delete out[qid]
+    else out[qid] = keys
+  }
+  return out
+}
+
+/**
+ * closes an open attempt with its saved answers and those sent with the submission; the attempt as it is afterwards
+ * (someone else may have closed it first). A save that lands between the read and the close changes the answers the
+ * close is conditioned on: the attempt is read and scored again, so that answer counts too.
+ */
+async function close(ctx: AppContext, a: TrainAttemptTable, course: TrainCourseTable, sent: Answers, late: boolean): Promise<TrainAttemptTable> {
   const questions = await questionsOf(ctx, a)
-  const { score, passed, correctCount } = scoreOf(questions.map((q) => isCorrect(q.answer, answers[q.id])), Number(course.passMark))
-  const submittedAt = late ? Number(a.deadline) : ctx.clock.now()
-  await repo.finish(ctx.db, a.id, { answers: JSON.stringify(answers), submittedAt, score, passed: passed ? 1 : 0, correctCount, late: late ? 1 : 0 })
+  let now = a
+  for (let round = 0; round < 20 && now.submittedAt === null; round++) {
+    const answers = merged(parseAnswers(now.answers), sent)
+    const { score, passed, correctCount } = scoreOf(questions.map((q) => isCorrect(q.answer, answers[q.id])), Number(course.passMark))
+    const submittedAt = late ? Number(a.deadline) : ctx.clock.now()
+    const set = { answers: JSON.stringify(answers), submittedAt, score, passed: passed ? 1 : 0, correctCount, late: late ? 1 : 0 }
+    if (await repo.finish(ctx.db, a.id, now.answers, set)) break
+    now = (await repo.attempt(ctx.db, a.id))!
+  }
   return (await repo.attempt(ctx.db, a.id))!
 }
 
 /** the attempt, closed first when it was left open past its deadline */
 async function current(ctx: AppContext, a: TrainAttemptTable, course: TrainCourseTable): Promise<TrainAttemptTable> {
-  if (a.submittedAt === null && expired(ctx, a)) return close(ctx, a, course, parseAnswers(a.answers), true)
+  if (a.submittedAt === null && expired(ctx, a)) return close(ctx, a, course, {}, true)
   return a
 }
 
@@ -124,7 +145,7 @@ async function resultView(ctx: AppContext, a: TrainAttemptTable, course: TrainCo
 
 export async function courseList(ctx: AppContext, user: UserTable, projectId: unknown): Promise<TrainingCourseVO[]> {
   const project = await requireProject(ctx, user, projectId)
-  const [courses, attempts] = await Promise.all([repo.courses(ctx.db, project), repo.attemptsOf(ctx.db, user.id, project)])
+  const [courses, attempts, sessions] = await Promise.all([repo.courses(ctx.db, project), repo.attemptsOf(ctx.db, user.id, project), courseSessions(ctx, project, user.id)])
   const out: TrainingCourseVO[] = []
   for (const c of courses) {
     let mine = attempts.filter((a) => a.courseId === c.id)
@@ -134,7 +155,7 @@ export async function courseList(ctx: AppContext, user: UserTable, projectId: un
     out.push({
       id: c.id, title: c.title, description: c.description, passMark: Number(c.passMark), timeLimitMinutes: Number(c.timeLimitMinutes),
       questionCount: Number(c.questionCount), attempts: done.length, bestScore: best, passed: done.some((a) => Number(a.passed) === 1),
-      openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null
+      openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null, session: sessions.get(c.id) ?? null
     })
   }
   return out
@@ -209,10 +230,7 @@ export async function saveAnswer(ctx: AppContext, user: UserTable, id: string, b
   if (a.submittedAt !== null) throw new BadRequest('本次考试已交卷，不能再修改答案')
   if (expired(ctx, a)) throw new BadRequest('考试时间已到，答案未保存')
   const [qid, keys] = await answerOf(ctx, a, body.questionId, body.answer)
-  const answers = parseAnswers(a.answers)
-  if (keys === '') delete answers[qid]
-  else answers[qid] = keys
-  if (!(await repo.saveAnswers(ctx.db, a.id, JSON.stringify(answers)))) throw new BadRequest('本次考试已交卷，不能再修改答案')
+  if (!(await repo.setAnswer(ctx.db, ctx.dialect, a.id, qid, keys))) throw new BadRequest('本次考试已交卷，不能再修改答案')
   const now = ctx.clock.now()
   return { savedAt: now, deadline: Number(a.deadline), serverNow: now }
 }
@@ -220,15 +238,13 @@ export async function saveAnswer(ctx: AppContext, user: UserTable, id: string, b
 export async function submitExam(ctx: AppContext, user: UserTable, id: string, body: Body): Promise<ExamResultVO> {
   const { a, course } = await ownAttempt(ctx, user, id)
   if (a.submittedAt !== null) throw new BadRequest('本次考试已交卷')
-  const saved = parseAnswers(a.answers)
-  if (expired(ctx, a)) return resultView(ctx, await close(ctx, a, course, saved, true), course)
+  if (expired(ctx, a)) return resultView(ctx, await close(ctx, a, course, {}, true), course)
   const sent = body.answers
   if (sent !== undefined && sent !== null && (typeof sent !== 'object' || Array.isArray(sent))) throw new BadRequest('答案格式不正确')
-  const answers = { ...saved }
+  const answers: Answers = {}
   for (const [qid, value] of Object.entries((sent ?? {}) as Body)) {
     const [k, keys] = await answerOf(ctx, a, qid, value)
-    if (keys === '') delete answers[k]
-    else answers[k] = keys
+    answers[k] = keys
   }
   const closed = await close(ctx, a, course, answers, false)
   if (closed.submittedAt === null) throw new BadRequest('交卷失败，请重试')

@@ -1,5 +1,6 @@
 // The courses of the project in use with my standing in each: passed (best score), failed (retake), not taken, or
-// an exam in progress (继续考试: the server kept its questions, answers and deadline).
+// an exam in progress (继续考试: the server kept its questions, answers and deadline). Each course names the
+// training session (培训班) it is trained in, which opens that session; 培训签到 above the list opens the sessions.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -8,6 +9,7 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { getCourses } from '../api/training'
+import { dayTime, stateText } from '../lib/sessions'
 
 export function standingOf(c: TrainingCourseVO): { text: string; tone: 'pass' | 'fail' | 'none' | 'open'; action: string | null } {
   if (c.openAttemptId) return { text: '考试进行中', tone: 'open', action: '继续考试' }
@@ -16,7 +18,14 @@ export function standingOf(c: TrainingCourseVO): { text: string; tone: 'pass' | 
   return { text: '未参加', tone: 'none', action: '开始考试' }
 }
 
-export function CourseList({ onStart }: { onStart(course: TrainingCourseVO): void }) {
+export interface SessionLinks {
+  /** 培训签到: the sessions */
+  list: string
+  /** one session */
+  detail(id: string): string
+}
+
+export function CourseList({ onStart, sessions }: { onStart(course: TrainingCourseVO): void; sessions?: SessionLinks }) {
   const projectId = storage.get('project')?.id ?? ''
   const [rows, setRows] = useState<TrainingCourseVO[]>([])
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
@@ -45,11 +54,18 @@ export function CourseList({ onStart }: { onStart(course: TrainingCourseVO): voi
   })
   usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
 
+  const entry = sessions && (
+    <View className='ta-entry' role='link' onClick={() => void Taro.navigateTo({ url: sessions.list })}>
+      <Text>培训签到</Text>
+      <Text className='ta-entry__more'>培训班与我的学时 ›</Text>
+    </View>
+  )
   if (status === 'loading') return <PageState status='loading' />
   if (status === 'error') return <PageState status='error' text={error} onRetry={projectId ? () => void load() : undefined} />
-  if (rows.length === 0) return <PageState status='empty' text='本项目暂无培训课程' />
+  if (rows.length === 0) return <View className='ex-list'>{entry}<PageState status='empty' text='本项目暂无培训课程' /></View>
   return (
     <View className='ex-list'>
+      {entry}
       {rows.map((c) => {
         const s = standingOf(c)
         return (
@@ -59,6 +75,11 @@ export function CourseList({ onStart }: { onStart(course: TrainingCourseVO): voi
               <Text className={`ex-tag ex-tag--${s.tone}`}>{s.text}</Text>
             </View>
             {c.description && <Text className='ex-card__desc'>{c.description}</Text>}
+            {c.session && (
+              <View role='link' onClick={() => { if (sessions && c.session) void Taro.navigateTo({ url: sessions.detail(c.session.id) }) }}>
+                <Text className='ta-course-session'>{`培训班：${c.session.title}（${dayTime(c.session.startsAt)} · ${stateText(c.session.state)}）`}</Text>
+              </View>
+            )}
             <Text className='ex-card__meta'>{`${c.questionCount}题 · 限时${c.timeLimitMinutes}分钟 · ${c.passMark}分及格${c.attempts ? ` · 已考${c.attempts}次` : ''}`}</Text>
             {s.action && (
               <View className={`ex-btn ex-btn--primary ex-card__btn`} role='button' onClick={() => onStart(c)}><Text>{s.action}</Text></View>

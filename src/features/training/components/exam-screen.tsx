@@ -1,13 +1,15 @@
 // One exam in progress: one question at a time with big options, a countdown that follows the server's deadline, an
-// answer sheet to jump between questions, each answer saved as it is given (an answer the network lost is sent
-// again with the submission), and 交卷 with a confirmation. At zero the exam is submitted by itself.
-import { useCallback, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+// answer sheet to jump between questions, each answer saved as it is given, one save at a time (an answer the
+// network lost is sent again with the submission, after the saves still under way), and 交卷 with a confirmation.
+// At zero the exam is submitted by itself.
+import { useCallback, useMemo, useRef, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ExamAttemptVO, ExamResultVO, OptionKey } from '@shared/api/training'
 import { errorText } from '@/lib/error-text'
 import { RequestError } from '@/lib/request'
 import { getExam, saveAnswer, submitExam } from '../api/training'
+import { createAnswerQueue } from '../lib/answer-queue'
 import { URGENT_MS, countdownText, isAnswered, submitPrompt, toggleOption } from '../lib/exam'
 import { useCountdown } from './use-countdown'
 
@@ -21,12 +23,26 @@ export function ExamScreen({ exam, onDone }: { exam: ExamAttemptVO; onDone(resul
   const latest = useRef(answers)
   latest.current = answers
   const submitting = useRef(false)
+  const sync = useRef<(serverNow: number) => void>(() => undefined)
+  const timeUp = useRef<() => void>(() => undefined)
+  const queue = useMemo(() => createAnswerQueue((qid, answer) => saveAnswer(exam.id, qid, answer), {
+    saved(qid, r) {
+      sync.current(r.serverNow)
+      setUnsaved((u) => u.filter((id) => id !== qid))
+    },
+    failed(qid, err) {
+      setUnsaved((u) => (u.includes(qid) ? u : [...u, qid]))
+      if (err instanceof RequestError && err.message.includes('考试时间已到')) timeUp.current()
+    }
+  }), [exam.id])
 
   const finish = useCallback(async (auto: boolean) => {
     if (submitting.current) return
     submitting.current = true
     setBusy(true)
     try {
+      // the saves still queued or in flight go first: one landing after the submission would be refused
+      await queue.flush()
       const result = await submitExam(exam.id, latest.current)
       if (auto) toast('考试时间到，已自动交卷')
       onDone(result)
@@ -42,33 +58,31 @@ export function ExamScreen({ exam, onDone }: { exam: ExamAttemptVO; onDone(resul
       submitting.current = false
       setBusy(false)
     }
-  }, [exam.id, onDone])
+  }, [exam.id, onDone, queue])
 
   const { left, resync } = useCountdown(exam.deadline, exam.serverNow, () => void finish(true))
+  sync.current = resync
+  timeUp.current = () => void finish(true)
 
-  // back from the background (or the screen locked): the server's clock and answers are the truth
+  // back from the background (or the screen locked), or pulled down: the server's clock and state are the truth
+  const refresh = () => getExam(exam.id).then((now) => {
+    if (now.state === 'submitted') return onDone(now)
+    resync(now.serverNow)
+  }).catch(() => undefined)
   const first = useRef(true)
   useDidShow(() => {
     if (first.current) { first.current = false; return }
-    void getExam(exam.id).then((now) => {
-      if (now.state === 'submitted') return onDone(now)
-      resync(now.serverNow)
-    }).catch(() => undefined)
+    void refresh()
   })
+  usePullDownRefresh(() => { void refresh().finally(() => Taro.stopPullDownRefresh()) })
 
   const q = exam.questions[index]
-  const choose = async (key: OptionKey) => {
+  const choose = (key: OptionKey) => {
     if (busy) return
-    const next = toggleOption(q.kind, answers[q.id] ?? [], key)
+    const next = toggleOption(q.kind, latest.current[q.id] ?? [], key)
     setAnswers((a) => ({ ...a, [q.id]: next }))
-    try {
-      const r = await saveAnswer(exam.id, q.id, next)
-      resync(r.serverNow)
-      setUnsaved((u) => u.filter((id) => id !== q.id))
-    } catch (err) {
-      setUnsaved((u) => (u.includes(q.id) ? u : [...u, q.id]))
-      if (err instanceof RequestError && err.message.includes('考试时间已到')) void finish(true)
-    }
+    latest.current = { ...latest.current, [q.id]: next }
+    queue.put(q.id, next)
   }
 
   const confirmSubmit = async () => {
@@ -95,7 +109,7 @@ export function ExamScreen({ exam, onDone }: { exam: ExamAttemptVO; onDone(resul
           const on = chosen.includes(o.key)
           return (
             <View key={o.key} className={`ex-option${on ? ' ex-option--on' : ''}`} role={q.kind === 'multiple' ? 'checkbox' : 'radio'} aria-checked={on}
-              onClick={() => void choose(o.key)}>
+              onClick={() => choose(o.key)}>
               <Text className='ex-option__key'>{o.key}</Text>
               <Text className='ex-option__text'>{o.text}</Text>
             </View>

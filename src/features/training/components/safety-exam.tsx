@@ -1,28 +1,41 @@
 // 安全培训考试: the course list, an exam (started, or resumed from where the server kept it), and its result with a
 // retake when failed. Opened with an exam id (from 考试记录) it shows that exam: its result, or the exam itself if
 // it is still open.
-import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import type { ExamAttemptVO, ExamResultVO, TrainingCourseVO } from '@shared/api/training'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { getExam, startExam } from '../api/training'
-import { CourseList } from './course-list'
+import { CourseList, type SessionLinks } from './course-list'
 import { ExamResult } from './exam-result'
 import { ExamScreen } from './exam-screen'
 import './training.scss'
 
 type View = { kind: 'courses' } | { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'exam'; exam: ExamAttemptVO } | { kind: 'result'; result: ExamResultVO }
 
-export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(title: string): void }) {
+export function SafetyExam({ examId, onTitle, sessions }: { examId?: string; onTitle?(title: string): void; sessions?: SessionLinks }) {
   const [view, setView] = useState<View>(examId ? { kind: 'loading' } : { kind: 'courses' })
 
-  useEffect(() => {
+  const load = useCallback(async () => {
     if (!examId) return
-    getExam(examId)
-      .then((e) => setView(e.state === 'open' ? { kind: 'exam', exam: e } : { kind: 'result', result: e }))
-      .catch((err) => setView({ kind: 'error', text: errorText(err, '考试加载失败') }))
+    try {
+      const e = await getExam(examId)
+      setView(e.state === 'open' ? { kind: 'exam', exam: e } : { kind: 'result', result: e })
+    } catch (err) {
+      setView({ kind: 'error', text: errorText(err, '考试加载失败') })
+    }
   }, [examId])
+  useEffect(() => { void load() }, [load])
+
+  // the course list and the exam reload themselves when pulled down; a result (or its error) opened from a record
+  // is read again; a result just shown has nothing to reload. The spinner stops in every case, errors too.
+  const kind = useRef(view.kind)
+  kind.current = view.kind
+  usePullDownRefresh(() => {
+    if (kind.current === 'courses' || kind.current === 'exam') return
+    void load().finally(() => Taro.stopPullDownRefresh())
+  })
 
   useEffect(() => {
     onTitle?.(view.kind === 'exam' ? '在线考试' : view.kind === 'result' ? '考试结果' : '安全培训考试')
@@ -45,7 +58,7 @@ export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(titl
   })
 
   if (view.kind === 'loading') return <PageState status='loading' />
-  if (view.kind === 'error') return <PageState status='error' text={view.text} />
+  if (view.kind === 'error') return <PageState status='error' text={view.text} onRetry={examId ? () => void load() : undefined} />
   if (view.kind === 'exam') return <ExamScreen key={view.exam.id} exam={view.exam} onDone={(result) => setView({ kind: 'result', result })} />
   if (view.kind === 'result') {
     const r = view.result
@@ -54,5 +67,5 @@ export function SafetyExam({ examId, onTitle }: { examId?: string; onTitle?(titl
         onRetake={examId ? undefined : () => void start(r.courseId, { title: r.courseTitle, content: '重新考试将重新抽题并重新计时，确定开始吗？' })} />
     )
   }
-  return <CourseList onStart={(c) => void startCourse(c)} />
+  return <CourseList onStart={(c) => void startCourse(c)} sessions={sessions} />
 }

@@ -1,10 +1,12 @@
 // The demo's safety training: the five courses of ./banks in both projects (pass mark 80 of 100, 10 of the 12
 // questions drawn, 20 minutes), and past exams scored by the module's own rules: passed, failed, and failed then
-// passed on a retake, so the course list and the records have something to show.
+// passed on a retake, so the course list and the records have something to show; and the training sessions of
+// ./sessions with their sign-ins.
 import type { Kysely } from 'kysely'
 import { isCorrect, joinKeys, scoreOf } from '../../../modules/training'
 import type { Database, TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from '../../schema'
 import { BANKS } from './banks'
+import { seedTrainingSessions } from './sessions'
 
 const DAY = 86_400_000
 const PROJECTS = [['proj-hj', 'hj'], ['proj-nj', 'nj']] as const
@@ -62,4 +64,5 @@ export async function seedTraining(trx: Kysely<Database>, now: number): Promise<
     }
   })
   await trx.insertInto('trainAttempt').values(attempts).execute()
+  await seedTrainingSessions(trx, now)
 }

@@ -3,12 +3,16 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components'
 import { useRequireSession } from '@/features/session'
+import { routes } from '@/config/routes'
 import { SafetyExam } from '@/features/training'
 
 /**
  * /pages/apply/safetyTrain/safeTrainOnlineExam/index: 安全培训考试, the project's courses with my standing, the exam
- * (resumed where the server kept it) and its result; with examId (from 考试记录) one exam's result.
+ * (resumed where the server kept it) and its result; with examId (from 考试记录) one exam's result. 培训签到 and each
+ * course's training session open from the course list.
  */
+const SESSIONS = { list: routes.trainAttendance, detail: routes.trainAttendanceDetail }
+
 export default function SafeTrainOnlineExamPage() {
   useRequireSession()
   const { params } = useRouter()
@@ -16,7 +20,7 @@ export default function SafeTrainOnlineExamPage() {
   return (
     <View className='page'>
       <NavBar title={title} back />
-      <SafetyExam examId={params.examId || undefined} onTitle={setTitle} />
+      <SafetyExam examId={params.examId || undefined} onTitle={setTitle} sessions={SESSIONS} />
     </View>
   )
 }

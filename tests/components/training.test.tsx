@@ -278,3 +278,19 @@ test('the records stop a pull-down when their reload ends, also when it fails', 
   await waitFor(() => expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1))
   expect(await screen.findByText('重试')).toBeTruthy()
 })
+
+test('the records say when the course filter fails to load, and a tap loads it again; the records still list', async () => {
+  let fail = true
+  const api = fakeApi({
+    'GET /api/training/courses': () => (fail ? { code: 500, msg: '课程服务繁忙' } : ok([course('c1')])),
+    'GET /api/training/records': ok({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 }, mayReadAll: false })
+  })
+  render(<ExaminationRecordPage />)
+  expect(await screen.findByText('课程服务繁忙，点击重试')).toBeTruthy()
+  expect(screen.getByText('暂无考试记录')).toBeTruthy()
+  fail = false
+  fireEvent.click(screen.getByText('课程服务繁忙，点击重试'))
+  expect(await screen.findByRole('radio', { name: '全部课程' })).toBeTruthy()
+  expect(screen.queryByText('课程服务繁忙，点击重试')).toBeNull()
+  expect(api.find('GET', '/api/training/courses')).toHaveLength(2)
+})

@@ -36,6 +36,7 @@ export function RecordList({ resultUrl }: { resultUrl(examId: string): string })
   const [keyword, setKeyword] = useState('')
   const [typed, setTyped] = useState('')
   const [courses, setCourses] = useState<TrainingCourseVO[]>([])
+  const [coursesError, setCoursesError] = useState('')
   const [mayReadAll, setMayReadAll] = useState(false)
   const [rows, setRows] = useState<ExamRecordVO[]>([])
   const [total, setTotal] = useState(0)
@@ -67,7 +68,13 @@ export function RecordList({ resultUrl }: { resultUrl(examId: string): string })
   }, [projectId, scope, courseId, passed, keyword])
 
   useEffect(() => { void load(1) }, [load])
-  useEffect(() => { if (projectId) getCourses(projectId).then(setCourses).catch(() => undefined) }, [projectId])
+  // the course filter is secondary: a failure is said on its line, with a retry, and the records still list
+  const loadCourses = useCallback(() => {
+    if (!projectId) return
+    setCoursesError('')
+    getCourses(projectId).then(setCourses, (err: unknown) => setCoursesError(errorText(err, '课程筛选加载失败')))
+  }, [projectId])
+  useEffect(() => { loadCourses() }, [loadCourses])
   useDidShow(() => {
     if (shown.current) void load(1)
     shown.current = true
@@ -85,6 +92,7 @@ export function RecordList({ resultUrl }: { resultUrl(examId: string): string })
         </View>
       )}
       <Chips label='结果' options={[{ value: '', label: '全部' }, { value: '1', label: '通过' }, { value: '0', label: '未通过' }]} value={passed} onChange={setPassed} />
+      {coursesError && <Text className='ex-hint' onClick={loadCourses}>{`${coursesError}，点击重试`}</Text>}
       {courses.length > 0 && <Chips label='课程' options={[{ value: '', label: '全部课程' }, ...courses.map((c) => ({ value: c.id, label: c.title }))]} value={courseId} onChange={setCourseId} />}
       {status === 'loading' && <PageState status='loading' />}
       {status === 'error' && <PageState status='error' text={error} onRetry={projectId ? () => void load(1) : undefined} />}

@@ -17,6 +17,7 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { taskReminderJob } from './modules/tasks'
+import { scheduleReminderJob } from './modules/schedule'
 import { systemClock, type Clock } from './lib/clock'
 import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
@@ -93,7 +94,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, scheduleReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

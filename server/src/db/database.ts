@@ -44,6 +44,7 @@ import * as laboratory from './migrations/040-laboratory'
 import * as tableChanges from './migrations/041-table-changes'
 import * as safetyExams from './migrations/042-safety-exams'
 import * as earlyWarnings from './migrations/043-early-warnings'
+import * as workCentre from './migrations/049-work-centre'
 
 export type Db = Kysely<Database>
 
@@ -120,7 +121,8 @@ const migrations: Record<string, Migration> = {
   '040-laboratory': laboratory,
   '041-table-changes': tableChanges,
   '042-safety-exams': safetyExams,
-  '043-early-warnings': earlyWarnings
+  '043-early-warnings': earlyWarnings,
+  '049-work-centre': workCentre
 }
 
 /**

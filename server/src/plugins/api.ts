@@ -31,6 +31,9 @@ import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
+import { workMessageRoutes } from '../modules/work-messages'
+import { scheduleRoutes } from '../modules/schedule'
+import { workLogRoutes } from '../modules/work-log'
 import { warningRoutes } from '../modules/warnings'
 import { trainingRoutes } from '../modules/training'
 import { signImgRoutes } from '../modules/sign-img/routes'
@@ -89,6 +92,9 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await dashboardRoutes(app)
   await taskRoutes(app)
   await warningRoutes(app)
+  await workMessageRoutes(app)
+  await scheduleRoutes(app)
+  await workLogRoutes(app)
   await trainingRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)

@@ -15,6 +15,7 @@ import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
 import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
+import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, WorkLogTable, WorkLogCommentTable } from './work-centre'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -27,6 +28,7 @@ export * from './tasks'
 export * from './laboratory'
 export * from './training'
 export * from './warnings'
+export * from './work-centre'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -126,4 +128,9 @@ export interface Database {
   earlyWarning: EarlyWarningTable
   earlyWarningSection: EarlyWarningSectionTable
   earlyWarningReceipt: EarlyWarningReceiptTable
+  workMessage: WorkMessageTable
+  workMessageReceipt: WorkMessageReceiptTable
+  scheduleEntry: ScheduleEntryTable
+  workLog: WorkLogTable
+  workLogComment: WorkLogCommentTable
 }

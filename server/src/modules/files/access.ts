@@ -10,6 +10,8 @@ import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
 import { mayReadPunch } from '../attendance'
+import { mayReadWorkMessage } from '../work-messages'
+import { mayReadWorkLog } from '../work-log'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -34,7 +36,10 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // a task centre task's attachments and the photos of its progress reports: the task's readers
   taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
-  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id)
+  attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
+  // a work message's attachments: its sender and recipients; a work log's photos: its author and his manager
+  workMessage: (ctx, user, id) => mayReadWorkMessage(ctx, user, id),
+  workLog: (ctx, user, id) => mayReadWorkLog(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

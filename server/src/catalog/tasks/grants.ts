@@ -13,6 +13,6 @@ export const taskGrants: MenuGrants = {
     supervisionEngineer: ['myTasks', 'publishTask', 'auditTask', 'addTask', 'supervisionMeeting', 'supervisionOrder', 'workMessage', 'schedule', 'reportLog'],
     safetyOfficer: TASKS,
     sectionForeman: TASKS,
-    labTechnician: ['myTasks', 'workMessage', 'reportLog']
+    labTechnician: ['myTasks', 'workMessage', 'schedule', 'reportLog']
   }
 }

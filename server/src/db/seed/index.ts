@@ -18,6 +18,7 @@ import { seedTasks } from './tasks'
 import { seedLaboratory } from './laboratory'
 import { seedTraining } from './training'
 import { seedWarnings } from './warnings'
+import { seedWorkCentre } from './work-centre'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedLaboratory(trx, now)
     await seedTraining(trx, now)
     await seedWarnings(trx, now)
+    await seedWorkCentre(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -154,6 +154,15 @@ export const routes = {
   safeTrainOnlineExam: (examId?: string) => withQuery('/pages/apply/safetyTrain/safeTrainOnlineExam/index', { examId }),
   /** 预警管理: the project's early warnings; id opens one (with 已知悉, and for its issuer who has not acknowledged) */
   earlyWarning: (id?: string) => withQuery('/pages/apply/earlyWarning/index', { id }),
+  /** 工作通知: 收到的 / 我发出的; id opens one (reading it records the receipt; its sender sees who has read) */
+  workMessage: (id?: string) => withQuery('/pages/apply/workMessage/index', { id }),
+  addMessage: '/pages/apply/workMessage/addMessage',
+  /** 日程安排: the month with the day's entries and tasks; the form edits one entry (id) or adds one on a day (date) */
+  schedule: '/pages/apply/schedule/index',
+  scheduleForm: (id?: string, date?: string) => withQuery('/pages/apply/schedule/form', { id, date }),
+  /** 工作日志: my logs and 下属日志 by month; id opens one (with the manager's comments); the form writes or edits one */
+  reportLog: (id?: string) => withQuery('/pages/apply/reportLog/index', { id }),
+  reportLogForm: (id?: string) => withQuery('/pages/apply/reportLog/form', { id }),
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
   my: {
@@ -266,6 +275,12 @@ export const builtPages: readonly string[] = [
   pagePath(routes.safeTrainOnlineExam()),
   routes.examinationRecord,
   pagePath(routes.earlyWarning()),
+  pagePath(routes.workMessage()),
+  routes.addMessage,
+  routes.schedule,
+  pagePath(routes.scheduleForm()),
+  pagePath(routes.reportLog()),
+  pagePath(routes.reportLogForm()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

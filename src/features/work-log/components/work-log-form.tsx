@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import dayjs from 'dayjs'
 import Taro from '@tarojs/taro'
-import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components'
+import { Picker, Switch, Text, Textarea, View } from '@tarojs/components'
 import { WORK_LOG_EDIT_DAYS, WORK_LOG_WEATHERS, type WorkLogDetail } from '@shared/api/work-log'
 import { ImageUploader, NavBar, PageState, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'

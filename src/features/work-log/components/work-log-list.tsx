@@ -24,7 +24,8 @@ export function WorkLogList({ detailUrl, writeUrl }: { detailUrl(id: string): st
   const list = usePagedList(fetchPage, toast)
   const { items: rows, status, total, hasMore } = list
 
-  useEffect(() => { void list.reload() }, [list.reload])
+  // the first page again whenever the tab or the month changes (reload itself stays the same function)
+  useEffect(() => { void list.reload() }, [list.reload, scope, month])
   useDidShow(() => {
     if (shown.current) void list.reload(true)
     shown.current = true

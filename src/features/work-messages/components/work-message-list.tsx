@@ -27,7 +27,8 @@ export function WorkMessageList({ detailUrl, composeUrl }: { detailUrl(id: strin
   const list = usePagedList(fetchPage, toast)
   const { items: rows, status, total, hasMore } = list
 
-  useEffect(() => { void list.reload() }, [list.reload])
+  // the first page again whenever the tab changes (reload itself stays the same function)
+  useEffect(() => { void list.reload() }, [list.reload, box])
   useDidShow(() => {
     // back from a notice (now read) or from sending one: refresh without blanking the list
     if (shown.current) void list.reload(true)

@@ -89,7 +89,7 @@ export function ScheduleCalendar({ entryUrl, newUrl, taskUrl }: ScheduleCalendar
       {!error && day?.tasks.map((t) => (
         <View key={t.id} className='sc-card sc-card--task' onClick={() => void Taro.navigateTo({ url: taskUrl(t.id) })}>
           <Text className='sc-card__title'>{`任务：${t.title}`}</Text>
-          <Text className='sc-meta'>{`${t.billNo} · ${t.stateName} · 今日截止`}</Text>
+          <Text className='sc-meta'>{`${t.billNo} · ${t.stateName} · 当日截止`}</Text>
         </View>
       ))}
       <View className='sc-actions'>

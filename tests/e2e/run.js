@@ -22,7 +22,8 @@ const stories = {
   attendance: require('./stories/attendance'),
   laboratory: require('./stories/laboratory'),
   training: require('./stories/training'),
-  warnings: require('./stories/warnings')
+  warnings: require('./stories/warnings'),
+  'work-centre': require('./stories/work-centre')
 }
 
 async function runStory(name, story) {

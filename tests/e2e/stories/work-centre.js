@@ -1,6 +1,7 @@
-// Work notice story (issue 19) on G60 杭金: TJ-01's project manager 张华 sends a 重要 notice to 陈刚 on 工作通知;
-// 陈刚 finds it on top of 收到的 with its unread mark, opens it (the reading is recorded) and writes his work log of
-// the day, shared with 张华; 张华 sees 已读 1/1 with 陈刚 among those who have read, and finds the log under 下属日志.
+// Work notice story (issue 19) on G60 杭金: TJ-01's project manager 张华 sends a 重要 notice to his chief engineer
+// 李军 on 工作通知; 李军 finds it on top of 收到的 with its unread mark, opens it (the reading is recorded) and writes
+// his work log of the day, shared with 张华; 张华 sees 已读 1/1 with 李军 among those who have read, and finds the
+// log under 下属日志.
 const assert = require('assert')
 const crypto = require('crypto')
 const { shot } = require('../../support/processes')
@@ -25,7 +26,7 @@ module.exports = async function workCentreStory({ server, page, step }) {
   const tag = crypto.randomBytes(2).toString('hex')
   const title = `K24+100 2#墩柱模板验收安排 ${tag}`
 
-  step('张华 opens 工作通知 and sends a 重要 notice to 陈刚')
+  step('张华 opens 工作通知 and sends a 重要 notice to 李军')
   await signInSettled(page, server, 'zhanghua')
   await openTile(page, '工作通知', /\/pages\/apply\/workMessage\/index/)
   await visible(page, '.wm-tab', '收到的').waitFor({ timeout: 15000 })
@@ -35,9 +36,9 @@ module.exports = async function workCentreStory({ server, page, step }) {
   await form.waitFor({ timeout: 15000 })
   await form.locator('input').nth(0).fill(title)
   await visible(page, '.wm-chip', '重要').click()
-  await form.locator('textarea').first().fill('明天上午9时验收2#墩柱模板，请陈刚组织班组今晚完成自检并通知监理。')
-  await form.locator('input').nth(1).fill('陈刚')
-  await visible(page, '.wm-chip', '陈刚').click()
+  await form.locator('textarea').first().fill('明天上午9时验收2#墩柱模板，请李军组织技术人员今晚完成自检并通知监理。')
+  await form.locator('input').nth(1).fill('李军')
+  await visible(page, '.wm-chip', '李军').click()
   await shot(page, 'work-message-compose')
   await visible(page, '.wm-btn', '发送').click()
   await page.waitForURL(/\/pages\/apply\/workMessage\/index\?id=/, { timeout: 15000 })
@@ -47,8 +48,8 @@ module.exports = async function workCentreStory({ server, page, step }) {
   const id = new URL(page.url()).searchParams.get('id')
   await shot(page, 'work-message-sent')
 
-  step('陈刚 finds it unread on top of 收到的, opens it and writes his log shared with 张华')
-  await switchUser(page, server, 'chengang')
+  step('李军 finds it unread on top of 收到的, opens it and writes his log shared with 张华')
+  await switchUser(page, server, 'lijun')
   await openTile(page, '工作通知', /\/pages\/apply\/workMessage\/index/)
   const card = visible(page, '.wm-card', title)
   await card.waitFor({ timeout: 15000 })
@@ -82,6 +83,7 @@ module.exports = async function workCentreStory({ server, page, step }) {
   assert.match(await visible(page, '.wm-card', title).innerText(), /已读 1\/1/)
   await visible(page, '.wm-card', title).click()
   await visibleText(page, '已读（1人）').waitFor({ timeout: 15000 })
+  assert.match(await visible(page, '.wm-person', '李军').innerText(), /李军/)
   await shot(page, 'work-message-receipts')
   await page.goto(`${server.base}/pages/index/apply`, { waitUntil: 'networkidle' })
   await openTile(page, '工作日志', /\/pages\/apply\/reportLog\/index/)

@@ -19,8 +19,9 @@ import { cleanFiles, memberOf, parseFiles, requireProject, taskRepository, text,
 import { workMessageRepository } from './repository'
 
 export const NO_WORK_MESSAGE = '通知不存在或您无权访问'
-/** roles that are not a part of the organisation: not offered as recipients */
-const NOT_ADDRESSABLE = ['admin', 'batchESign']
+/** roles that are not a post in the organisation (system administration, a signing right, accounts awaiting their
+ * roles): not offered as recipients */
+const NOT_ADDRESSABLE = ['admin', 'batchESign', 'pendingAuthorization']
 const MAX_IDS = 100
 
 const names = (ctx: AppContext, ids: string[]) => taskRepository.names(ctx.db, ids)

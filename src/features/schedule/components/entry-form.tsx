@@ -31,7 +31,7 @@ function When({ label, value, allDay, onChange }: { label: string; value: number
   return (
     <View className='sc-row'>
       <Text>{label}</Text>
-      <View style={{ display: 'flex', gap: '24rpx' }}>
+      <View className='sc-when'>
         <Picker mode='date' value={d.format('YYYY-MM-DD')} onChange={(e) => onDate(String(e.detail.value))} aria-label={`${label}日期`}>
           <Text className='sc-value'>{d.format('YYYY-MM-DD')}</Text>
         </Picker>

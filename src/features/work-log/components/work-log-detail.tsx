@@ -76,7 +76,7 @@ export function WorkLogDetailView({ id, editUrl }: { id: string; editUrl(id: str
               <Text className='wl-meta'>{`${c.userName} ${dayjs(c.createdAt).format('MM-DD HH:mm')}`}</Text>
             </View>
           ))}
-          {log.mayComment && <Input className='wl-input' style={{ marginTop: '16rpx' }} value={comment} maxlength={500} placeholder='填写点评意见' onInput={(e) => setComment(e.detail.value)} />}
+          {log.mayComment && <Input className='wl-input wl-gap' value={comment} maxlength={500} placeholder='填写点评意见' onInput={(e) => setComment(e.detail.value)} />}
         </View>
       )}
       {(log.editable || log.mayComment) && (

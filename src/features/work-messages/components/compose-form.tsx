@@ -110,11 +110,11 @@ export function ComposeForm({ onSent, onCancel }: { onSent(m: WorkMessageDetail)
           <View className='wm-field'>
             <Text className='wm-field__label'>按合同段</Text>
             <ChipPicker label='按合同段' value={sections} onChange={setSections} options={targets.sections.map((s) => ({ id: s.id, text: s.enCode }))} />
-            <Text className='wm-field__label' style={{ marginTop: '24rpx' }}>按角色</Text>
+            <Text className='wm-field__label wm-gap'>按角色</Text>
             <ChipPicker label='按角色' value={roles} onChange={setRoles} options={targets.roles.map((r) => ({ id: r.id, text: r.fullName }))} />
-            <Text className='wm-field__label' style={{ marginTop: '24rpx' }}>按人员</Text>
+            <Text className='wm-field__label wm-gap'>按人员</Text>
             <Input className='wm-input' value={keyword} placeholder='输入姓名或单位筛选' onInput={(e) => setKeyword(e.detail.value)} />
-            <View style={{ marginTop: '16rpx' }}><ChipPicker label='按人员' value={users} onChange={setUsers} options={people} /></View>
+            <View className='wm-gap'><ChipPicker label='按人员' value={users} onChange={setUsers} options={people} /></View>
             <Text className='wm-hint'>可同时选择合同段、角色和人员，发送时按本项目在职人员去重通知</Text>
           </View>
           <View className='wm-actions'>

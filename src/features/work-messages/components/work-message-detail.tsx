@@ -74,9 +74,9 @@ export function WorkMessageDetailView({ id }: { id: string }) {
           <Text className='wm-section__title'>阅读情况</Text>
           <Text className='wm-figure'>{figuresText(m)}</Text>
           {m.lastRemindAt !== null && <Text className='wm-meta'>{`上次提醒 ${when(m.lastRemindAt, now)}`}</Text>}
-          {m.unreadPeople.length > 0 && <Text className='wm-section__title' style={{ marginTop: '20rpx' }}>{`未读（${m.unreadPeople.length}人）`}</Text>}
+          {m.unreadPeople.length > 0 && <Text className='wm-section__title wm-gap'>{`未读（${m.unreadPeople.length}人）`}</Text>}
           {m.unreadPeople.map((p) => <View key={p.userId} className='wm-person'><Text>{p.name}</Text><Text>{p.organize}</Text></View>)}
-          {m.readPeople.length > 0 && <Text className='wm-section__title' style={{ marginTop: '20rpx' }}>{`已读（${m.readPeople.length}人）`}</Text>}
+          {m.readPeople.length > 0 && <Text className='wm-section__title wm-gap'>{`已读（${m.readPeople.length}人）`}</Text>}
           {m.readPeople.map((p) => <View key={p.userId} className='wm-person'><Text>{p.name}</Text><Text>{p.readAt === null ? '' : when(p.readAt, now)}</Text></View>)}
         </View>
       )}

@@ -1,7 +1,7 @@
 // The daily work log (工作日志, issue 19): one log per person per China day; shared with the author's manager
 // (陈刚 -> 张华), who lists it under 下属日志, reads it and comments (the author hears of it); only the author
 // changes it and only within 7 days; nobody else, and nobody of another project, reads it; bad input is a 400.
-import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
 const L = '/H5Api/api/work-logs'
 const DAY = 86_400_000
@@ -74,6 +74,16 @@ describe.each(dialects)('work log (%s)', (dialect) => {
     expect((await send(t, 'PUT', `${L}/${old.id}`, { done: '补充' }, tok.chengang)).msg).toBe('只能修改7天内的日志')
     expect((await write('chengang', { logDate: dayText(t.clock.now() - 8 * DAY) })).msg).toBe('只能填写7天内的日志')
     expect((await write('chengang', { logDate: dayText(t.clock.now() + DAY) })).msg).toBe('不能填写未来日期的日志')
+  })
+
+  test('the photos open for the author and the manager it is shared with, for nobody else', async () => {
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.lijun, ...multipart('墩柱.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9])) })
+    const r = await write('lijun', { logDate: today(), photos: [{ name: '墩柱.jpg', url: up.data.url }] })
+    expect(r.code).toBe(200)
+    const url = String(r.data.photos[0].url).replace(/^\/api/, '/H5Api/api').split('?')[0]
+    // (without the signature the link carries, so that the reader's own right is what is checked)
+    for (const who of ['lijun', 'zhanghua']) expect((await call(t, { method: 'GET', url, token: tok[who] })).status).toBe(200)
+    for (const who of ['chengang', 'yuanhao']) expect((await call(t, { method: 'GET', url, token: tok[who] })).msg).toBe('文件不存在或无权访问')
   })
 
   test('bad input is a 400', async () => {

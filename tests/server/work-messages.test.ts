@@ -5,7 +5,7 @@
 // is a 400 that stores nothing.
 import type { RecordLinkBody } from '../../types/api/message'
 import { WORK_MESSAGE_LINK_MODEL } from '../../types/api/work-messages'
-import { createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 import { listen, TestSocket } from './socket-client'
 
 const W = '/H5Api/api/work-messages'
@@ -48,6 +48,7 @@ describe.each(dialects)('work messages (%s)', (dialect) => {
     expect(targets.sections.map((s: { enCode: string }) => s.enCode)).toContain('TJ-01')
     expect(targets.roles.map((r: { id: string }) => r.id)).toContain('role-foreman')
     expect(targets.roles.map((r: { id: string }) => r.id)).not.toContain('role-batch-sign')
+    expect(targets.roles.map((r: { id: string }) => r.id)).not.toContain('role-pending')
     expect(targets.users.map((u: { id: string }) => u.id)).not.toContain('u-zhanghua')
     expect(targets.users.map((u: { id: string }) => u.id)).not.toContain('u-yuanhao')
 
@@ -108,6 +109,18 @@ describe.each(dialects)('work messages (%s)', (dialect) => {
     expect((await sendMsg('zhanghua', { userIds: ['u-luoping'] })).msg).toBe('通知人员须为本项目的在职人员')
     expect((await sendMsg('zhanghua', { userIds: [], contractIds: ['ct-nj-tj01'] })).msg).toBe('合同段不属于该项目')
     expect((await sendMsg('yuanhao')).msg).toBe('您不是该项目的成员，无法查看其数据')
+  })
+
+  test('the attachments open for the sender and the recipients only', async () => {
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.zhanghua, ...multipart('布置图.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 3])) })
+    const r = await sendMsg('zhanghua', { attachments: [{ name: '布置图.jpg', url: up.data.url }] })
+    expect(r.code).toBe(200)
+    const opened = (await get(t, `${W}/${r.data.id}`, tok.chengang)).data
+    expect(opened.attachments).toHaveLength(1)
+    const url = String(opened.attachments[0].url).replace(/^\/api/, '/H5Api/api').split('?')[0]
+    // (without the signature the link carries, so that the reader's own right is what is checked)
+    for (const who of ['chengang', 'zhanghua']) expect((await call(t, { method: 'GET', url, token: tok[who] })).status).toBe(200)
+    for (const who of ['lijun', 'yuanhao']) expect((await call(t, { method: 'GET', url, token: tok[who] })).msg).toBe('文件不存在或无权访问')
   })
 
   test('bad input is a 400 with a clear message and stores nothing', async () => {

@@ -19,6 +19,7 @@ import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { taskReminderJob } from './modules/tasks'
 import { orderReminderJob } from './modules/supervision-orders'
+import { scheduleReminderJob } from './modules/schedule'
 import { systemClock, type Clock } from './lib/clock'
 import { createFileStore, type FileStore } from './lib/file-store'
 import { requestLogSerializer } from './lib/log-redact'
@@ -99,7 +100,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, scheduleReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

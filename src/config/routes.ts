@@ -174,6 +174,15 @@ export const routes = {
   approvePitfall: (id: string) => withQuery('/pages/apply/pitfallCustom/approvePitfall', { id }),
   /** 新增自定义问题: an inspector proposes a problem the library lacks */
   addProblem: '/pages/apply/problemRectification/addProblem',
+  /** 工作通知: 收到的 / 我发出的; id opens one (reading it records the receipt; its sender sees who has read) */
+  workMessage: (id?: string) => withQuery('/pages/apply/workMessage/index', { id }),
+  addMessage: '/pages/apply/workMessage/addMessage',
+  /** 日程安排: the month with the day's entries and tasks; the form edits one entry (id) or adds one on a day (date) */
+  schedule: '/pages/apply/schedule/index',
+  scheduleForm: (id?: string, date?: string) => withQuery('/pages/apply/schedule/form', { id, date }),
+  /** 工作日志: my logs and 下属日志 by month; id opens one (with the manager's comments); the form writes or edits one */
+  reportLog: (id?: string) => withQuery('/pages/apply/reportLog/index', { id }),
+  reportLogForm: (id?: string) => withQuery('/pages/apply/reportLog/form', { id }),
   /** 考试记录: my exams, everyone's of the project for safety officers and managers */
   examinationRecord: '/pages/apply/examinationRecord/index',
   /** 培训签到: the training sessions I am invited to (organisers: all of the project's) and my training hours */
@@ -306,6 +315,12 @@ export const builtPages: readonly string[] = [
   pagePath(routes.pitfallCustom()),
   pagePath(routes.approvePitfall('')),
   routes.addProblem,
+  pagePath(routes.workMessage()),
+  routes.addMessage,
+  routes.schedule,
+  pagePath(routes.scheduleForm()),
+  pagePath(routes.reportLog()),
+  pagePath(routes.reportLogForm()),
   ...Object.values(routes.my).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 

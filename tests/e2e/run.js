@@ -26,7 +26,8 @@ const stories = {
   warnings: require('./stories/warnings'),
   pitfalls: require('./stories/pitfalls'),
   orders: require('./stories/orders'),
-  investigat: require('./stories/investigat')
+  investigat: require('./stories/investigat'),
+  'work-centre': require('./stories/work-centre')
 }
 
 async function runStory(name, story) {

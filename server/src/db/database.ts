@@ -47,6 +47,7 @@ import * as earlyWarnings from './migrations/043-early-warnings'
 import * as problemLibrary from './migrations/044-problem-library'
 import * as trainingSessions from './migrations/045-training-sessions'
 import * as supervisionOrders from './migrations/048-supervision-orders'
+import * as workCentre from './migrations/049-work-centre'
 
 export type Db = Kysely<Database>
 
@@ -126,7 +127,8 @@ const migrations: Record<string, Migration> = {
   '043-early-warnings': earlyWarnings,
   '044-problem-library': problemLibrary,
   '045-training-sessions': trainingSessions,
-  '048-supervision-orders': supervisionOrders
+  '048-supervision-orders': supervisionOrders,
+  '049-work-centre': workCentre
 }
 
 /**

@@ -32,6 +32,9 @@ import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
 import { supervisionOrderRoutes } from '../modules/supervision-orders'
+import { workMessageRoutes } from '../modules/work-messages'
+import { scheduleRoutes } from '../modules/schedule'
+import { workLogRoutes } from '../modules/work-log'
 import { warningRoutes } from '../modules/warnings'
 import { pitfallRoutes } from '../modules/pitfalls'
 import { trainingRoutes } from '../modules/training'
@@ -93,6 +96,9 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await supervisionOrderRoutes(app)
   await warningRoutes(app)
   await pitfallRoutes(app)
+  await workMessageRoutes(app)
+  await scheduleRoutes(app)
+  await workLogRoutes(app)
   await trainingRoutes(app)
   await flowTemplateRoutes(app)
   await flowReadRoutes(app)

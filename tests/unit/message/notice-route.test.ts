@@ -96,6 +96,13 @@ describe('a reminder about a record', () => {
     expect(recordRoute(body!)).toBe('/pages/apply/pitfallCustom/approvePitfall?id=p1')
   })
 
+  test('a work notice opens the notice, a schedule reminder the entry, a work log or its comment the log', () => {
+    const open = (modelId: string, id: string) => recordRoute(parseRecordBody(JSON.stringify({ modelId, id, content: '' }))!)
+    expect(open('workMessage', 'wm-hj-pour')).toBe('/pages/apply/workMessage/index?id=wm-hj-pour')
+    expect(open('scheduleEntry', 'se-1')).toBe('/pages/apply/schedule/form?id=se-1')
+    expect(open('workLog', 'wl-1')).toBe('/pages/apply/reportLog/index?id=wl-1')
+  })
+
   test('plain text, HTML, broken JSON and flow bodies are not record links', () => {
     for (const text of ['检定到期', '<p>{"modelId":"m","id":"r"}</p>', '{"modelId":"m"', '{"modelId":"m"}', '{"modelId":"","id":"r"}', body(2), null, '']) {
       expect(parseRecordBody(text)).toBeNull()

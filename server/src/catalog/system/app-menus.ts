@@ -70,7 +70,7 @@ const tree: Dir[] = [
     page('addTask', '现场检查任务', `${A}/addTask/index`, 'file-new', TEAL),
     page('supervisionMeeting', '监理例会', `${A}/supervisionMeeting/index`, 'message', PURPLE),
     page('supervisionOrder', '监理指令', `${A}/supervisionOrder/index`, 'file-generic', RED),
-    page('workMessage', '工作联系单', `${A}/workMessage/index`, 'mail', CYAN),
+    page('workMessage', '工作通知', `${A}/workMessage/index`, 'mail', CYAN),
     page('schedule', '日程安排', `${A}/schedule/index`, 'calendar', BLUE),
     page('reportLog', '工作日志', `${A}/reportLog/index`, 'edit', GREEN),
     page('order', '工单管理', `${A}/order/index`, 'numbered-list', ORANGE)

@@ -14,6 +14,6 @@ export const taskGrants: MenuGrants = {
     safetyOfficer: TASKS,
     // foremen reply to the supervision orders issued to their section
     sectionForeman: [...TASKS, 'supervisionOrder'],
-    labTechnician: ['myTasks', 'workMessage', 'reportLog']
+    labTechnician: ['myTasks', 'workMessage', 'schedule', 'reportLog']
   }
 }

@@ -17,6 +17,7 @@ import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTa
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable, TrainSessionPersonTable, TrainSessionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
 import type { ProblemNodeTable, ProblemProposalTable } from './pitfalls'
+import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, WorkLogTable, WorkLogCommentTable } from './work-centre'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 
 export * from './base'
@@ -31,6 +32,7 @@ export * from './laboratory'
 export * from './training'
 export * from './warnings'
 export * from './pitfalls'
+export * from './work-centre'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -136,4 +138,9 @@ export interface Database {
   earlyWarningReceipt: EarlyWarningReceiptTable
   safetyProblemNode: ProblemNodeTable
   safetyProblemProposal: ProblemProposalTable
+  workMessage: WorkMessageTable
+  workMessageReceipt: WorkMessageReceiptTable
+  scheduleEntry: ScheduleEntryTable
+  workLog: WorkLogTable
+  workLogComment: WorkLogCommentTable
 }

@@ -20,6 +20,7 @@ import { seedLaboratory } from './laboratory'
 import { seedTraining } from './training'
 import { seedWarnings } from './warnings'
 import { seedPitfalls } from './pitfalls'
+import { seedWorkCentre } from './work-centre'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedTraining(trx, now)
     await seedWarnings(trx, now)
     await seedPitfalls(trx, now)
+    await seedWorkCentre(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -12,6 +12,8 @@ import { mayReadTaskItem } from '../tasks'
 import { mayReadOrder } from '../supervision-orders'
 import { mayReadPunch } from '../attendance'
 import { mayReadProposal } from '../pitfalls'
+import { mayReadWorkMessage } from '../work-messages'
+import { mayReadWorkLog } from '../work-log'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
@@ -40,7 +42,10 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // the photos of a custom problem proposed into the problem library: whoever may read the proposal
   problemProposal: (ctx, user, id) => mayReadProposal(ctx, user, id),
   // a supervision order's photos, signatures and replies: the order's readers
-  supervisionOrder: (ctx, user, id) => mayReadOrder(ctx, user, id)
+  supervisionOrder: (ctx, user, id) => mayReadOrder(ctx, user, id),
+  // a work message's attachments: its sender and recipients; a work log's photos: its author and his manager
+  workMessage: (ctx, user, id) => mayReadWorkMessage(ctx, user, id),
+  workLog: (ctx, user, id) => mayReadWorkLog(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -13,6 +13,8 @@ export interface TaskFilter {
   keyword?: string
   /** the sections the caller may see section tasks of (scope all); undefined = every section */
   visibleContracts?: string[]
+  /** due between these days (yyyy-MM-dd, both included): the schedule's month and day */
+  dueBetween?: [string, string]
 }
 
 function filtered(db: Db, f: TaskFilter) {
@@ -31,6 +33,7 @@ function filtered(db: Db, f: TaskFilter) {
     const ids = f.visibleContracts
     q = q.where((eb) => eb.or([eb('t.contractId', '=', ''), ...(ids.length ? [eb('t.contractId', 'in', ids)] : [])]))
   }
+  if (f.dueBetween) q = q.where('t.dueDate', '>=', f.dueBetween[0]).where('t.dueDate', '<=', f.dueBetween[1])
   const word = (f.keyword ?? '').trim()
   if (word) q = q.where((eb) => eb.or([eb('t.title', 'like', `%${word}%`), eb('t.billNo', 'like', `%${word}%`)]))
   return q

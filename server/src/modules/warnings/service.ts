@@ -11,7 +11,7 @@ import type { AppContext } from '../../context'
 import type { EarlyWarningTable, MessageTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
-import { pushMessages, storeMessages } from '../message'
+import { nextRemindAt, pushMessages, remindNotBefore, splitReceipts, storeMessages } from '../message'
 import { projectRepository } from '../projects'
 import { parseMileage } from '../safety'
 import { holds, memberOf, requireProject, type Member } from '../tasks'
@@ -19,7 +19,6 @@ import { warningRepository, type WarningViewer } from './repository'
 
 export const ISSUERS = ['safetyOfficer', 'safetyDirector', 'projectManager']
 export const NO_WARNING = '预警不存在或您无权访问'
-const MINUTE = 60_000
 const MAX_SPAN = 31 * 86_400_000
 
 export function stateOf(w: Pick<EarlyWarningTable, 'liftedAt' | 'validFrom' | 'validUntil'>, now: number): WarningState {
@@ -114,14 +113,14 @@ export async function warningDetail(ctx: AppContext, user: UserTable, id: string
   })
   const mine = receipts.find((r) => r.userId === user.id)
   const last = w.lastRemindAt === null ? null : Number(w.lastRemindAt)
-  const nextRemindAt = last !== null && last + WARNING_REMIND_MINUTES * MINUTE > ctx.clock.now() ? last + WARNING_REMIND_MINUTES * MINUTE : null
+  const { done, pending } = splitReceipts(receipts, (r) => r.ackAt)
   return {
-    ...cards[0], total: receipts.length, acknowledged: receipts.filter((r) => r.ackAt !== null).length,
+    ...cards[0], total: receipts.length, acknowledged: done.length,
     content: w.content, measures: w.measures, contractIds: sections.get(id) ?? [], issuerUserId: w.issuerUserId,
     liftedAt: w.liftedAt === null ? null : Number(w.liftedAt), liftedByName: names.get(w.liftedBy) ?? '', myNote: mine?.ackNote ?? '', isIssuer,
-    pending: isIssuer ? receipts.filter((r) => r.ackAt === null).map(person) : [],
-    acknowledgedPeople: isIssuer ? receipts.filter((r) => r.ackAt !== null).map(person) : [],
-    lastRemindAt: last, nextRemindAt
+    pending: isIssuer ? pending.map(person) : [],
+    acknowledgedPeople: isIssuer ? done.map(person) : [],
+    lastRemindAt: last, nextRemindAt: nextRemindAt(last, WARNING_REMIND_MINUTES, ctx.clock.now())
   }
 }
 
@@ -205,7 +204,7 @@ export async function remindWarning(ctx: AppContext, user: UserTable, id: string
   const pending = (await warningRepository.receipts(ctx.db, id)).filter((r) => r.ackAt === null).map((r) => r.userId)
   if (pending.length === 0) throw new BadRequest('所有人员均已知悉')
   const stored = await ctx.db.transaction().execute(async (trx): Promise<MessageTable[] | undefined> => {
-    if (!await warningRepository.claimRemind(trx, id, now, now - WARNING_REMIND_MINUTES * MINUTE)) return undefined
+    if (!await warningRepository.claimRemind(trx, id, now, remindNotBefore(now, WARNING_REMIND_MINUTES))) return undefined
     return storeMessages({ db: trx, clock: ctx.clock }, { toUserIds: pending, type: 3, title: `请尽快确认：${titleOf(w)}`, bodyText: link(w, w.content), creatorUserId: user.id })
   })
   if (!stored) throw new BadRequest(`${WARNING_REMIND_MINUTES}分钟内只能提醒一次，请稍后再试`)

@@ -7,6 +7,9 @@ import { TASK_LINK_MODEL } from '@shared/api/tasks'
 import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
 import { PITFALL_LINK_MODEL } from '@shared/api/pitfalls'
+import { WORK_MESSAGE_LINK_MODEL } from '@shared/api/work-messages'
+import { SCHEDULE_LINK_MODEL } from '@shared/api/schedule'
+import { WORK_LOG_LINK_MODEL } from '@shared/api/work-log'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
@@ -79,6 +82,11 @@ export function recordRoute(body: RecordLinkBody): string {
   // a warning (issued, a reminder, lifted) opens the warning, where the warned acknowledge it
   if (body.modelId === WARNING_LINK_MODEL) return routes.earlyWarning(body.id)
   if (body.modelId === PITFALL_LINK_MODEL) return routes.approvePitfall(body.id)
+  // a work notice (sent, a reminder) opens the notice, which records the reading; a schedule reminder opens the
+  // entry; a shared work log or a comment on it opens the log
+  if (body.modelId === WORK_MESSAGE_LINK_MODEL) return routes.workMessage(body.id)
+  if (body.modelId === SCHEDULE_LINK_MODEL) return routes.scheduleForm(body.id)
+  if (body.modelId === WORK_LOG_LINK_MODEL) return routes.reportLog(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 

@@ -3,6 +3,7 @@
 import {
   WARNING_LEVEL_GRADES, WARNING_LEVEL_NAMES, WARNING_STATE_NAMES, type WarningCard, type WarningLevel, type WarningState
 } from '@shared/api/warnings'
+import { when } from '@/lib/china-time'
 
 export const LEVEL_COLOURS: Record<WarningLevel, string> = { 1: '#e02020', 2: '#ff7d00', 3: '#f5c000', 4: '#2979ff' }
 
@@ -18,14 +19,7 @@ export function stateAt(w: Pick<WarningCard, 'state' | 'validFrom' | 'validUntil
 
 export const stateText = (s: WarningState) => WARNING_STATE_NAMES[s]
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** China time, 'MM-dd HH:mm' (with the year when it is not the year of `now`) */
-export function when(ms: number, now: number): string {
-  const d = new Date(ms + 8 * 3_600_000)
-  const year = new Date(now + 8 * 3_600_000).getUTCFullYear()
-  const day = `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
-  return d.getUTCFullYear() === year ? day : `${d.getUTCFullYear()}-${day}`
-}
+export { when }
 
 export const validityText = (w: Pick<WarningCard, 'validFrom' | 'validUntil'>, now: number) => `${when(w.validFrom, now)} 至 ${when(w.validUntil, now)}`
 

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '工作日志',
+  navigationStyle: 'custom'
+})

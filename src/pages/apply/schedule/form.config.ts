@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '日程',
+  navigationStyle: 'custom'
+})

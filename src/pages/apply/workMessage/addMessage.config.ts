@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发通知',
+  navigationStyle: 'custom'
+})

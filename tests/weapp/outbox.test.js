@@ -166,7 +166,7 @@ describe('the outbox on the compiled weapp', () => {
     global.__setConnected(false)
     files.takePhoto('morning-meeting.png', PHOTO)
     inItem(form, '现场照片', '.uploader__add').dispatchEvent('tap')
-    await harness.waitForText(form, '待上传', 5000)
+    await harness.waitForText(form, '待上传', 15000)
     expect(files.keptFiles()).toHaveLength(1)
     expect(files.uploads).toHaveLength(0)
 

@@ -2,7 +2,7 @@
  * WeChat's local files for a story that takes photos: wx.chooseMedia answers the temp files the test hands it,
  * wx.getFileSystemManager works on a real folder (wxfile:// paths map to files under `root`), and wx.uploadFile
  * sends the file as multipart to the real server, as WeChat does. The outbox keeps a photo taken offline as a user
- * file (USER_DATA_PATH) and uploads it from there when the network is back.
+ * file (USER_DATA_PATH) and uploads it from there when the network is back. Install it before the app boots.
  */
 const fs = require('fs')
 const http = require('http')
@@ -10,6 +10,25 @@ const path = require('path')
 
 const USER_DATA_PATH = 'wxfile://usr'
 const TEMP = 'wxfile://tmp'
+
+/**
+ * a WeChat async API's answer, both ways: the callbacks, and a promise (Taro hands back what the API returns when it
+ * did not wrap it, as for the APIs this adds after the simulator's wx mock was made)
+ */
+function settle(o, ok, result) {
+  const answer = new Promise((resolve, reject) => setTimeout(() => {
+    if (ok) {
+      if (o.success) o.success(result)
+      resolve(result)
+    } else {
+      if (o.fail) o.fail(result)
+      reject(result)
+    }
+    if (o.complete) o.complete(result)
+  }, 0))
+  answer.catch(() => undefined)
+  return answer
+}
 
 function installWxFiles(origin, root) {
   const real = (p) => path.join(root, p.replace(/^wxfile:\/\//, ''))
@@ -25,6 +44,7 @@ function installWxFiles(origin, root) {
     setTimeout(() => opts.success && opts.success({ errMsg: 'ok', ...result }), 0)
   }
   const manager = {
+    readdir: (o) => answer(o, () => ({ files: fs.readdirSync(real(o.dirPath)) })),
     mkdir: (o) => answer(o, () => void fs.mkdirSync(real(o.dirPath), { recursive: Boolean(o.recursive) })),
     copyFile: (o) => answer(o, () => void fs.copyFileSync(real(o.srcPath), real(o.destPath))),
     getFileInfo: (o) => answer(o, () => ({ size: fs.statSync(real(o.filePath)).size })),
@@ -34,11 +54,19 @@ function installWxFiles(origin, root) {
   wx.env = { ...(wx.env || {}), USER_DATA_PATH }
   wx.getFileSystemManager = () => manager
 
+  // the photo is 1x1 already: compressing it is refused, and the picker keeps it as it is (compress.weapp.ts)
+  wx.getImageInfo = (o) => settle(o, true, { width: 1, height: 1, type: 'png', errMsg: 'getImageInfo:ok' })
+  wx.compressImage = (o) => settle(o, false, { errMsg: 'compressImage:fail not supported' })
+
+  // no position on this phone (the stamp says 位置未获取) and no canvas to stamp with: the photo goes as taken
+  wx.getLocation = (o) => settle(o, false, { errMsg: 'getLocation:fail auth deny' })
+  delete wx.createOffscreenCanvas
+
   const picks = []
   wx.chooseMedia = (o) => {
     const file = picks.shift()
-    if (!file) return setTimeout(() => o.fail && o.fail({ errMsg: 'chooseMedia:fail cancel' }), 0)
-    setTimeout(() => o.success && o.success({ type: 'image', tempFiles: [{ tempFilePath: file, size: fs.statSync(real(file)).size, fileType: 'image' }] }), 0)
+    if (!file) return settle(o, false, { errMsg: 'chooseMedia:fail cancel' })
+    return settle(o, true, { type: 'image', tempFiles: [{ tempFilePath: file, size: fs.statSync(real(file)).size, fileType: 'image' }], errMsg: 'chooseMedia:ok' })
   }
 
   const uploads = []

@@ -123,7 +123,7 @@ describe('an edit of a low-code record saved without network', () => {
       [`GET ${edit}`]: { code: 200, data: { id: 'rec-7', data: JSON.stringify({ title: '3号墩临边防护', f_version: 2 }) } },
       [`PUT ${edit}`]: { code: 200, msg: '更新成功', data: null }
     })
-    const page = { modelId: MODEL_ID, menuId: MENU_ID, title: '安全巡查', id: 'rec-7', jurisdictionType: 'btn_edit' }
+    const page = { modelId: MODEL_ID, menuId: MENU_ID, title: '安全巡查', id: 'rec-7', jurisdictionType: 'btn_edit' as const }
     __setRouterParams({ config: encodePageConfig(page) })
     const { container } = render(<FormPage />)
     expect((await inputOf(container, '巡查标题')).value).toBe('3号墩临边防护')

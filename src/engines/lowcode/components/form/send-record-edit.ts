@@ -2,10 +2,8 @@
 // photos still on the device, or when the PUT got no answer, it waits in the outbox under its Idempotency-Key (the
 // server applies one key once). It carries the version the record was opened with: if someone saved the record
 // meanwhile, the server refuses it and the entry fails with the server's reason, the user's values kept in it.
-import { isOnline } from '@/lib/network'
-import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
 import { updateRecord, updateRecordRequest } from '../../api/records'
-import { QUEUED_MESSAGE, type QueueTarget } from './send-new-record'
+import { sendOrQueue, type QueueTarget } from './send-new-record'
 
 export interface RecordEdit {
   modelId: string
@@ -20,16 +18,8 @@ export interface RecordEdit {
 }
 
 /** queued: kept in the outbox, not yet on the server; throws the server's refusal (or a failure to queue) */
-export async function sendRecordEdit({ modelId, id, data, version, idempotencyKey, queue }: RecordEdit): Promise<{ msg: string; queued: boolean }> {
-  const enqueue = async () => {
-    await outbox.enqueue({ id: idempotencyKey, ...(queue as QueueTarget & { openUrl?: string }), ...updateRecordRequest(modelId, id, data, version) })
-    return { msg: QUEUED_MESSAGE, queued: true }
-  }
-  if (queue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue()
-  try {
-    return { msg: await updateRecord(modelId, id, data, version, idempotencyKey), queued: false }
-  } catch (err) {
-    if (queue && classifySendError(err).kind === 'transient') return enqueue()
-    throw err
-  }
+export function sendRecordEdit({ modelId, id, data, version, idempotencyKey, queue }: RecordEdit): Promise<{ msg: string; queued: boolean }> {
+  return sendOrQueue({
+    data, idempotencyKey, queue, request: updateRecordRequest(modelId, id, data, version), send: () => updateRecord(modelId, id, data, version, idempotencyKey)
+  })
 }

@@ -10,7 +10,7 @@ import { outbox } from '@/lib/outbox'
 import { OutboxEntry, OutboxScreen, useOutboxOnTab } from '@/features/outbox'
 import FormPage from '@/pages/apply/dynamicModel/form'
 import { encodePageConfig } from '@/engines/lowcode'
-import { MENU_ID, MODEL_ID, config, signIn, typeIn } from './lowcode-pages-fixture'
+import { MENU_ID, MODEL_ID, config, inputOf, pageConfigOf, signIn, typeIn } from './lowcode-pages-fixture'
 import { fakeApi } from './session/fake-api'
 import { MemoryStore } from '../unit/outbox/memory-store'
 import { emptyOutbox, fakeNetwork, setOnline } from './offline-fixture'
@@ -111,6 +111,52 @@ describe('a new low-code record submitted without network', () => {
     expect(posts).toHaveLength(1)
     expect(posts[0].header['Idempotency-Key']).toBe(entry.id)
     expect(JSON.parse((posts[0].body as { data: string }).data)).toMatchObject({ title: '3号墩临边防护' })
+  })
+})
+
+describe('an edit of a low-code record saved without network', () => {
+  const edit = `${base}/rec-7`
+
+  it('goes to 待发送 as a PUT with the version it was opened with, and is sent once when the network is back', async () => {
+    const api = fakeApi({
+      [`GET ${base}/Config`]: { code: 200, data: config() },
+      [`GET ${edit}`]: { code: 200, data: { id: 'rec-7', data: JSON.stringify({ title: '3号墩临边防护', f_version: 2 }) } },
+      [`PUT ${edit}`]: { code: 200, msg: '更新成功', data: null }
+    })
+    const page = { modelId: MODEL_ID, menuId: MENU_ID, title: '安全巡查', id: 'rec-7', jurisdictionType: 'btn_edit' as const }
+    __setRouterParams({ config: encodePageConfig(page) })
+    const { container } = render(<FormPage />)
+    expect((await inputOf(container, '巡查标题')).value).toBe('3号墩临边防护')
+    await typeIn(container, '巡查标题', '3号墩临边防护（已整改）')
+    setOnline(false)
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已存入待发送，联网后自动提交', icon: 'none' })))
+    expect(api.find('PUT', edit)).toHaveLength(0)
+    const [entry] = outbox.getSnapshot().entries
+    expect(entry).toMatchObject({ title: '安全巡查（修改）', summary: '3号墩临边防护（已整改）', status: 'queued', method: 'PUT', url: edit })
+    expect(pageConfigOf(entry.openUrl as string)).toMatchObject({ modelId: MODEL_ID, id: 'rec-7' })
+
+    await act(async () => setOnline(true))
+    await waitFor(() => expect(outbox.getSnapshot().entries[0].status).toBe('sent'))
+    const puts = api.find('PUT', edit)
+    expect(puts).toHaveLength(1)
+    expect(puts[0].header['Idempotency-Key']).toBe(entry.id)
+    expect(JSON.parse((puts[0].body as { data: string }).data)).toMatchObject({ id: 'rec-7', title: '3号墩临边防护（已整改）', f_version: 2 })
+  })
+
+  it('refused because the record changed meanwhile, shows the reason on 待发送 and opens the record to redo it', async () => {
+    const stale = '当前表单原数据已被调整，请重新进入该页面编辑并提交数据'
+    fakeApi({ [`PUT ${edit}`]: { code: 400, msg: stale } })
+    const openUrl = `/pages/apply/dynamicModel/form?config=${encodePageConfig({ modelId: MODEL_ID, id: 'rec-7', title: '安全巡查' })}`
+    await outbox.enqueue({
+      id: 'k-edit', userId: 'u1', title: '安全巡查（修改）', summary: '已整改', method: 'PUT', url: edit, openUrl,
+      body: { id: 'rec-7', data: { id: 'rec-7', title: '已整改', f_version: 2 } }, jsonFields: ['data']
+    })
+    render(<OutboxScreen />)
+    expect(await screen.findByText(stale)).toBeInTheDocument()
+    expect(screen.getByText('已整改')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('打开记录'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: openUrl })
   })
 })
 

@@ -159,6 +159,32 @@ describe.each(dialects)('safe writes of low-code records on %s', (dialect) => {
     })
   })
 
+  describe('an edit under an Idempotency-Key (the outbox sends a queued edit so)', () => {
+    const keyedPut = (model: string, id: string, data: Record<string, unknown>, key: string, who = 'zhanghua') => call(t, {
+      method: 'PUT', url: url(model, id), payload: { id, data: JSON.stringify(data) }, token: tok[who], headers: { 'idempotency-key': key }
+    })
+
+    test('when a keyed edit is sent again (its answer was lost), then it is applied once and the repeat answers success', async () => {
+      const id = await create(LOCKED, { title: '离线修改前', level: '1' })
+      expect(await keyedPut(LOCKED, id, { title: '离线修改', level: '2', f_version: 0 }, 'k-edit-1')).toMatchObject({ code: 200, msg: '更新成功' })
+      // the same save again: its f_version 0 is old now, yet it is the same edit, not a stale one
+      expect(await keyedPut(LOCKED, id, { title: '离线修改', level: '2', f_version: 0 }, 'k-edit-1')).toMatchObject({ code: 200, msg: '更新成功' })
+      expect(Number((await row(id)).version)).toBe(1)
+      expect(JSON.parse((await row(id)).data).title).toBe('离线修改')
+    })
+
+    test('when the record changed after the edit was queued, then the keyed edit is refused as stale and overwrites nothing', async () => {
+      const id = await create(LOCKED, { title: '原标题', level: '1' })
+      // saved meanwhile from another device
+      expect((await put(LOCKED, id, { title: '项目经理先改了', level: '1', f_version: 0 })).code).toBe(200)
+      expect(await keyedPut(LOCKED, id, { title: '离线时改的', level: '2', f_version: 0 }, 'k-edit-2')).toMatchObject({ code: 400, msg: STALE })
+      expect(JSON.parse((await row(id)).data).title).toBe('项目经理先改了')
+      // refused, the key is given back: the same save stays refused, it never slips through later
+      expect(await keyedPut(LOCKED, id, { title: '离线时改的', level: '2', f_version: 0 }, 'k-edit-2')).toMatchObject({ code: 400, msg: STALE })
+      expect(JSON.parse((await row(id)).data).title).toBe('项目经理先改了')
+    })
+  })
+
   describe('server-owned fields', () => {
     test('when an editor sends back the display values the info gave, then the update succeeds and they stay as stored', async () => {
       const id = await create(LOCKED, { title: '系统字段', level: '1' })

@@ -36,7 +36,10 @@ export function createAppOutbox(store: OutboxStore, network: Pick<OutboxDeps, 'i
       return { name: photo.name, fileId: vo.name, url: vo.url }
     },
     post: async (entry, body) => {
-      await http.post(entry.url, body, { header: { 'Idempotency-Key': entry.id }, silent: true, loading: false })
+      const options = { header: { 'Idempotency-Key': entry.id }, silent: true, loading: false }
+      // an edit is a PUT: the server applies it once per key, and refuses it if the record changed meanwhile
+      if (entry.method === 'PUT') await http.put(entry.url, body, options)
+      else await http.post(entry.url, body, options)
     },
     classify: classifySendError,
     newId: () => randomId(32)

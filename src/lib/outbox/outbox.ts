@@ -34,7 +34,7 @@ export interface OutboxDeps {
   /** the signed-in user ('' when nobody is): only their entries are sent */
   currentUserId(): string
   upload(photo: OutboxPhoto, path: string, onProgress: (percent: number) => void): Promise<UploadedRef>
-  /** the POST with the entry's id as Idempotency-Key */
+  /** the entry's request (POST, or PUT for an edit) with the entry's id as Idempotency-Key */
   post(entry: OutboxEntry, body: Record<string, unknown>): Promise<void>
   classify(error: unknown): SendFailure
   newId(): string
@@ -53,7 +53,10 @@ export interface EnqueueInput {
   userId: string
   title: string
   summary?: string
+  /** POST when absent */
+  method?: 'POST' | 'PUT'
   url: string
+  openUrl?: string
   body: Record<string, unknown>
   jsonFields?: string[]
 }
@@ -197,6 +200,7 @@ export class Outbox {
     }
     const entry: OutboxEntry = {
       id: input.id, userId: input.userId, title: input.title, summary: input.summary, url: input.url, body: input.body,
+      ...(input.method === 'PUT' ? { method: 'PUT' as const } : {}), ...(input.openUrl ? { openUrl: input.openUrl } : {}),
       jsonFields: input.jsonFields ?? [], photoIds, status: 'queued', attempts: 0, nextAttemptAt: this.now(),
       createdAt: existing?.createdAt ?? this.now()
     }

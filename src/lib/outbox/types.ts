@@ -46,8 +46,11 @@ export interface OutboxEntry {
   /** what it is (the form's name) and which one (its first text) */
   title: string
   summary?: string
-  /** the POST that creates it, relative to the API base */
+  /** the request that makes it, relative to the API base: a POST creates, a PUT edits an existing record */
+  method?: 'POST' | 'PUT'
   url: string
+  /** a page that opens the record again (an edit refused because the record changed meanwhile is redone there) */
+  openUrl?: string
   /** the body, with LocalPhotoItems where photos go */
   body: Record<string, unknown>
   /** body keys that travel as JSON text (JNPF's low-code `data`) */

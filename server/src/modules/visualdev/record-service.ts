@@ -106,7 +106,21 @@ export async function recordDataChange(ctx: AppContext, user: UserRow, modelId: 
   return { id: record.id, data: JSON.stringify(signRecordFiles(ctx, c.form.fields, pickAllowed(row, c.form.fields, formCodes(c), []))) }
 }
 
-export async function updateRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm): Promise<void> {
+/** the claims' scope of edits of one record: a key names one save of it (an edit queued offline, sent again) */
+const editKeyScope = (recordId: string) => `edit:${recordId}`
+/** an edit leaves no trace of its own to look for: only the claim's done mark says it was applied */
+const editNotTraceable = async () => false
+
+/**
+ * PUT: with an `Idempotency-Key`, the edit is applied once per (user, record, key): a repeat after a lost answer
+ * answers success without writing again, where otherwise its now old version would be refused as stale.
+ */
+export async function updateRecord(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm, idemKey?: string): Promise<void> {
+  if (!idemKey) return applyUpdate(ctx, user, modelId, id, origin, form)
+  await idempotentCreate(ctx, user.id, editKeyScope(id), idemKey, () => applyUpdate(ctx, user, modelId, id, origin, form), editNotTraceable)
+}
+
+async function applyUpdate(ctx: AppContext, user: UserRow, modelId: string, id: string, origin: Origin, form: VisualDevDataForm): Promise<void> {
   const c = await modelContext(ctx, user, modelId, origin, { buttons: ['btn_edit'] })
   const record = await assertVisible(ctx, user, await visualDevRepository.findRecord(ctx.db, modelId, id))
   assertEditable(record)

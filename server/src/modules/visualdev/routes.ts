@@ -82,7 +82,8 @@ export async function visualDevRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(`${O}/:modelId/:id`, { schema: { params: recordParam, body: dataBody } }, async (request) => {
     const { modelId, id } = request.params as RecordParams
-    await updateRecord(ctx, currentUser(request), modelId, id, originOf(request), request.body as VisualDevDataForm)
+    const key = idempotencyKeyOf(request.headers['idempotency-key'])
+    await updateRecord(ctx, currentUser(request), modelId, id, originOf(request), request.body as VisualDevDataForm, key)
     return ok(undefined, '更新成功')
   })
 

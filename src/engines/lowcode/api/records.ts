@@ -87,10 +87,20 @@ export function createRecordRequest(modelId: string, data: Record<string, unknow
  * PUT {modelId}/{id}: the record keeps its project and contract. `version` is the f_version the record was opened
  * with (models with concurrencyLock): the server refuses the update when someone saved the record meanwhile.
  */
-export async function updateRecord(modelId: string, id: string, data: Record<string, unknown>, version?: unknown): Promise<string> {
-  const sent = { ...data, id, ...(version === undefined || version === null ? {} : { [RECORD_VERSION_KEY]: version }) }
-  const res = await http.put(one(modelId, id), { id, data: JSON.stringify(sent) }, { silent: true })
+export async function updateRecord(modelId: string, id: string, data: Record<string, unknown>, version?: unknown, idempotencyKey?: string): Promise<string> {
+  const { url, body } = updateRecordRequest(modelId, id, data, version)
+  const header = idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {}
+  const res = await http.put(url, { ...body, data: JSON.stringify(body.data) }, { silent: true, ...header })
   return res.msg
+}
+
+/**
+ * The same PUT as updateRecord, as the outbox keeps it to send later: it carries the version the record was opened
+ * with, so if someone saved the record meanwhile the server refuses it instead of overwriting their change.
+ */
+export function updateRecordRequest(modelId: string, id: string, data: Record<string, unknown>, version?: unknown) {
+  const sent = { ...data, id, ...(version === undefined || version === null ? {} : { [RECORD_VERSION_KEY]: version }) }
+  return { method: 'PUT' as const, url: one(modelId, id), body: { id, data: sent } as Record<string, unknown>, jsonFields: ['data'] }
 }
 
 /** GET {modelId}/{id}/History: who changed which fields of the record, newest first (this server's own endpoint) */

@@ -45,6 +45,12 @@ export function OutboxCard({ entry, progress, onRetry, onDiscard }: OutboxCardPr
       {open && entry.error ? <Text className={`outbox-card__error outbox-card__error--${entry.status}`}>{entry.error}</Text> : null}
       {open ? (
         <View className='outbox-card__actions'>
+          {entry.status === 'failed' && entry.openUrl ? (
+            // an edit refused because the record changed meanwhile: redo it on the record as it is now
+            <View className='outbox-card__btn' role='button' onClick={() => void Taro.navigateTo({ url: entry.openUrl as string })}>
+              <Text>打开记录</Text>
+            </View>
+          ) : null}
           <View
             className='outbox-card__btn outbox-card__btn--danger'
             role='button'

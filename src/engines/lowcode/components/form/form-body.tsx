@@ -32,20 +32,22 @@ export interface FormBodyProps {
   embedded?: boolean
   /** the model's name (the menu's), for the outbox list when a new record has to wait for the network */
   modelName?: string
+  /** the page of this record's form, for the outbox to open it again when a queued edit is refused */
+  openUrl?: string
 }
 
 const SAVED_BACK_DELAY_MS = 600
 
 export function FormBody(props: FormBodyProps) {
-  const { title, modelId, id, form: model, user, readOnly, embedded, modelName } = props
+  const { title, modelId, id, form: model, user, readOnly, embedded, modelName, openUrl } = props
   const tracker = useMemo(() => new UploadTracker(), [])
   const rules = useMemo(() => buildFormRules(model.fields), [model])
   const form = useMemo(() => createFormStore({ values: props.values, rules }), [])
   const pendingUploads = useUploadsPending(tracker)
   const submitting = useFormState(form, (s) => s.submitting)
   const [leaving, setLeaving] = useState(false)
-  // the Idempotency-Key of the new record being saved: made when its first save starts, kept until one succeeds, so
-  // a retry after a lost answer cannot create it twice
+  // the Idempotency-Key of the record (new or edited) being saved: made when its first save starts, kept until one
+  // succeeds, so a retry after a lost answer cannot create it twice or apply the edit twice
   const submission = useRef<string | null>(null)
   const draft = useFormDraft(form, readOnly ? null : draftKey(user.userId, modelId, id))
   const confirmLeave = useLeaveGuard(draft.dirty && !leaving)
@@ -66,10 +68,10 @@ export function FormBody(props: FormBodyProps) {
 
   const save = async (andContinue: boolean) => {
     if (submitting || leaving) return
-    if (!id && !submission.current) submission.current = randomId(32)
+    if (!submission.current) submission.current = randomId(32)
     const outcome = await submitRecord({
-      form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current ?? undefined,
-      queue: id ? undefined : { userId: user.userId, title: modelName || title }
+      form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current,
+      queue: { userId: user.userId, title: id ? `${modelName || title}（修改）` : modelName || title, ...(id && openUrl ? { openUrl } : {}) }
     })
     if (!outcome.ok) return
     submission.current = null
@@ -83,15 +85,17 @@ export function FormBody(props: FormBodyProps) {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 200 })
       return
     }
-    draft.saved()
+    // a queued edit keeps its draft: if the server refuses it (the record changed meanwhile), reopening the record
+    // offers the values typed here again
+    if (!(outcome.queued && id)) draft.saved()
     setLeaving(true)
     setTimeout(() => goBack(), SAVED_BACK_DELAY_MS)
   }
 
   const busy = submitting || leaving
-  // only a new record's photos may wait on the device: its submit path hands them to the outbox
+  // photos may wait on the device: the submit path hands them to the outbox (a new record's or an edit's)
   return (
-    <KeepPhotosOfflineContext.Provider value={!id && !readOnly}>
+    <KeepPhotosOfflineContext.Provider value={!readOnly}>
     <UploadTrackerContext.Provider value={tracker}>
       <View className='page lc-form-page'>
         <NavBar title={title} back onBack={() => void back()} />

@@ -12,7 +12,7 @@ import { applyFormPermission, initialValues, normaliseForm, withBillNumbers } fr
 import { getRecord } from '../../api/records'
 import { getBillNumber } from '../../api/bill-number'
 import { currentLcUser } from '../current-user'
-import { readCurrentMenu, type PageConfig } from '../page-config'
+import { formUrl, readCurrentMenu, type PageConfig } from '../page-config'
 import { FormBody } from './form-body'
 
 export interface RecordFormProps {
@@ -75,5 +75,5 @@ export function RecordForm({ page, modelConfig, embedded }: RecordFormProps) {
       </View>
     )
   }
-  return <FormBody title={title} modelId={page.modelId} id={page.id} form={form} values={values} user={user} readOnly={readOnly} embedded={embedded} modelName={page.title} />
+  return <FormBody title={title} modelId={page.modelId} id={page.id} form={form} values={values} user={user} readOnly={readOnly} embedded={embedded} modelName={page.title} openUrl={page.id ? formUrl(page) : undefined} />
 }

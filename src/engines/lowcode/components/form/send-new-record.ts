@@ -3,7 +3,7 @@
 // that got no answer goes there too (the same key decides later whether the server has it). Only the server's
 // refusal comes back as an error, for the form to show.
 import { isOnline } from '@/lib/network'
-import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
+import { classifySendError, collectPhotoIds, outbox, type EnqueueInput } from '@/lib/outbox'
 import { createRecord, createRecordRequest } from '../../api/records'
 
 export const QUEUED_MESSAGE = '已存入待发送，联网后自动提交'
@@ -29,14 +29,32 @@ export interface NewRecord {
 }
 
 /** queued: kept in the outbox, not yet on the server; throws the server's refusal (or a failure to queue) */
-export async function sendNewRecord({ modelId, data, idempotencyKey, filedUnder, queue }: NewRecord): Promise<{ msg: string; queued: boolean }> {
+export function sendNewRecord({ modelId, data, idempotencyKey, filedUnder, queue }: NewRecord): Promise<{ msg: string; queued: boolean }> {
+  return sendOrQueue({
+    data, idempotencyKey, queue, request: createRecordRequest(modelId, data, filedUnder), send: () => createRecord(modelId, data, idempotencyKey, filedUnder)
+  })
+}
+
+/**
+ * The rule both a new record and an edit follow: photos still on the device, or no network, put the request in the
+ * outbox under its key; a send that got no answer goes there too. Only the server's refusal comes back as an error.
+ */
+export async function sendOrQueue({ data, idempotencyKey, queue, request, send }: {
+  data: Record<string, unknown>
+  idempotencyKey: string
+  queue?: QueueTarget & { openUrl?: string }
+  /** the request as the outbox keeps it (createRecordRequest, updateRecordRequest) */
+  request: Pick<EnqueueInput, 'url' | 'body' | 'jsonFields' | 'method'>
+  /** the same request now, answering the server's message */
+  send: () => Promise<string>
+}): Promise<{ msg: string; queued: boolean }> {
   const enqueue = async () => {
-    await outbox.enqueue({ id: idempotencyKey, ...(queue as QueueTarget), ...createRecordRequest(modelId, data, filedUnder) })
+    await outbox.enqueue({ id: idempotencyKey, ...(queue as QueueTarget), ...request })
     return { msg: QUEUED_MESSAGE, queued: true }
   }
   if (queue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue()
   try {
-    return { msg: await createRecord(modelId, data, idempotencyKey, filedUnder), queued: false }
+    return { msg: await send(), queued: false }
   } catch (err) {
     if (queue && classifySendError(err).kind === 'transient') return enqueue()
     throw err

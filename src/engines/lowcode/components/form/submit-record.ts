@@ -1,14 +1,16 @@
 // Saving a low-code record from its form store: uploads must be finished, the rules must pass (the first message is
 // shown and scrolled to), then POST (new) or PUT (edit) with {data: JSON.stringify(...)} (§3.4 point 8).
 // A new record that cannot go now (no network, photos kept for later, or the POST got no answer) goes to the
-// outbox under its Idempotency-Key, which sends it exactly once when the network is back.
+// outbox under its Idempotency-Key, which sends it exactly once when the network is back; so does an edit
+// (send-record-edit.ts), with the version it was opened with so that it never overwrites a change made meanwhile.
 import Taro from '@tarojs/taro'
 import { firstError, type FormStore } from '@/lib/form'
 import { errorText } from '@/lib/error-text'
 import type { LcField } from '../../types'
 import { dataFields, toSubmitData } from '../../model'
-import { RECORD_VERSION_KEY, updateRecord } from '../../api/records'
+import { RECORD_VERSION_KEY } from '../../api/records'
 import { QUEUED_MESSAGE, sendNewRecord, type QueueTarget } from './send-new-record'
+import { sendRecordEdit } from './send-record-edit'
 
 /** queued: kept in the outbox, not yet on the server */
 export type SubmitOutcome = { ok: true; msg: string; queued?: boolean } | { ok: false }
@@ -46,10 +48,10 @@ export async function submitRecord(args: {
   id?: string
   /** why uploads block saving, if they do */
   pendingUploads?: string
-  /** new records: the key of this submission, the same on every retry of it (see createRecord) */
+  /** the key of this submission, the same on every retry of it (see createRecord) */
   idempotencyKey?: string
-  /** new records that may wait in the outbox when they cannot go now */
-  queue?: QueueTarget
+  /** where the record may wait in the outbox when it cannot go now; an edit names the page that opens it again */
+  queue?: QueueTarget & { openUrl?: string }
 }): Promise<SubmitOutcome> {
   const { form, fields, modelId, id, pendingUploads, idempotencyKey, queue } = args
   if (pendingUploads) {
@@ -62,15 +64,12 @@ export async function submitRecord(args: {
   const done = await form.submit(async (values) => {
     const data = toSubmitData(fields, values)
     try {
-      if (id) {
-        // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
-        msg = await updateRecord(modelId, id, data, values[RECORD_VERSION_KEY])
-        return
-      }
       const canQueue = queue && idempotencyKey
-      const sent = await sendNewRecord({
-        modelId, data, idempotencyKey: idempotencyKey ?? '', ...(canQueue ? { queue: { ...queue, summary: recordSummary(fields, values) } } : {})
-      })
+      const waitIn = canQueue ? { queue: { ...queue, summary: recordSummary(fields, values) } } : {}
+      const sent = id
+        // an edit goes back with the version it was opened with (concurrencyLock), kept in the values as loaded
+        ? await sendRecordEdit({ modelId, id, data, version: values[RECORD_VERSION_KEY], idempotencyKey: idempotencyKey ?? '', ...waitIn })
+        : await sendNewRecord({ modelId, data, idempotencyKey: idempotencyKey ?? '', ...waitIn })
       msg = sent.msg
       queued = sent.queued
     } catch (err) {

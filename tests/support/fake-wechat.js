@@ -2,6 +2,7 @@
 // cgi-bin/token and cgi-bin/ticket/getticket (the official account's JS-SDK credentials) and the web authorization
 // (connect/qrconnect and connect/oauth2/authorize send the browser back with a code; sns/oauth2/access_token trades
 // it once; sns/userinfo gives the nickname). `person` is who "logs in" on the authorize page.
+// Also, for the page: a fake of the WeChat client's WeixinJSBridge, which WeChat's JS-SDK talks to (fakeJsBridge).
 const http = require('http')
 
 const APP = { mp: { appid: 'wx-e2e-mp', secret: 'mp-secret' }, open: { appid: 'wx-e2e-open', secret: 'open-secret' } }
@@ -74,4 +75,59 @@ function startFakeWechat() {
   })
 }
 
-module.exports = { startFakeWechat }
+// The WeChat client's side of the JS-SDK, run in the page before its own scripts (page.addInitScript): like the
+// client, it injects window.WeixinJSBridge after the document is parsed and announces it with WeixinJSBridgeReady.
+// jweixin sends `invoke(name, params, callback)` with the bridge's names (config -> preVerifyJSAPI, getLocation ->
+// geoLocation) and the configuration's verify* fields added to every call; answers carry err_msg
+// ('scanQRCode:ok'...). Like WeChat, a call whose verify* fields are not the ones preverified is refused. Recorded
+// in window.__jssdk (configs: the preVerifyJSAPI params with the page URL; scans; shares; calls: every name); the
+// scanner answers what window.__jssdkNextScan holds.
+function fakeJsBridge() {
+  var rec = window.__jssdk = { calls: [], configs: [], scans: [], shares: [] }
+  var verified = null
+  var VERIFY = ['verifyAppId', 'verifySignType', 'verifyTimestamp', 'verifyNonceStr', 'verifySignature']
+  var sameVerify = function (p) { return verified !== null && VERIFY.every(function (k) { return p[k] === verified[k] }) }
+  function answer(name, p) {
+    if (name === 'preVerifyJSAPI') {
+      var cfg = {}
+      VERIFY.concat(['verifyJsApiList']).forEach(function (k) { cfg[k] = p[k] })
+      cfg.pageUrl = location.href.split('#')[0]
+      rec.configs.push(cfg)
+      var complete = VERIFY.every(function (k) { return typeof p[k] === 'string' && p[k] !== '' })
+      verified = complete ? cfg : null
+      return { err_msg: complete ? 'preVerifyJSAPI:ok' : 'preVerifyJSAPI:fail_invalid signature' }
+    }
+    if (!sameVerify(p) || verified.verifyJsApiList.indexOf(name) < 0) return { err_msg: name + ':permission denied' }
+    switch (name) {
+      case 'scanQRCode':
+        rec.scans.push({ needResult: p.needResult, scanType: p.scanType })
+        return { err_msg: 'scanQRCode:ok', resultStr: window.__jssdkNextScan || '' }
+      case 'geoLocation':
+        return { err_msg: 'geoLocation:ok', latitude: 30.27, longitude: 120.15, accuracy: 10, speed: -1, type: p.type }
+      case 'chooseImage':
+        return { err_msg: 'chooseImage:cancel' }
+      case 'updateAppMessageShareData':
+      case 'updateTimelineShareData':
+        rec.shares.push({ kind: name === 'updateTimelineShareData' ? 'timeline' : 'message', title: p.title, link: p.link })
+        return { err_msg: name + ':ok' }
+      default:
+        return { err_msg: name + ':fail_not supported' }
+    }
+  }
+  function inject() {
+    window.WeixinJSBridge = {
+      invoke: function (name, params, callback) {
+        rec.calls.push(name)
+        var res = answer(name, params || {})
+        setTimeout(function () { if (callback) callback(res) }, 0)
+      },
+      on: function () {},
+      call: function () {}
+    }
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'))
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', inject)
+  else inject()
+}
+
+module.exports = { startFakeWechat, fakeJsBridge }

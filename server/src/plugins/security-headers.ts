@@ -20,13 +20,11 @@ export const COMMON_HEADERS: Record<string, string> = {
 /** JSON, files, images: nothing to run, nothing to frame */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/** WeChat's JS-SDK, loaded from WeChat's own hosts as WeChat asks (the H5 app inside WeChat's browser) */
-export const JSSDK_SCRIPT_HOSTS = 'https://res.wx.qq.com https://res2.wx.qq.com'
-
 export function pageCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${JSSDK_SCRIPT_HOSTS}${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    // WeChat's JS-SDK is part of the build (a chunk of its own), so no script host of WeChat's is needed
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",

@@ -5,7 +5,7 @@
 import { env } from '@/config/env'
 import { storage } from '@/lib/storage'
 import { isInWechat } from './in-wechat'
-import { loadJweixin } from './load-script'
+import { loadJweixin } from './load-jweixin'
 import { fetchJssdkSignature } from './signature-api'
 import { JS_API_LIST, type Wx } from './types'
 
@@ -42,7 +42,8 @@ async function configure(url: string): Promise<Wx> {
   return new Promise<Wx>((resolve, reject) => {
     wx.ready(() => resolve(wx))
     wx.error((err) => reject(new Error(err?.errMsg || '微信 JS-SDK 配置失败')))
-    wx.config({ debug: false, appId, timestamp: Number(timestamp), nonceStr, signature, jsApiList: JS_API_LIST })
+    // a copy: jweixin renames the entries in place to the bridge's names (getLocation -> geoLocation)
+    wx.config({ debug: false, appId, timestamp: Number(timestamp), nonceStr, signature, jsApiList: [...JS_API_LIST] })
   })
 }
 

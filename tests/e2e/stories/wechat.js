@@ -1,37 +1,19 @@
 // WeChat story, against a local fake of WeChat's servers (tests/support/fake-wechat.js):
-// 1. inside WeChat's browser (its user agent) the H5 app loads the JS-SDK from WeChat's host (served here by a fake
-//    jweixin that records wx.config and answers scanQRCode), configures it with the server's signature (checked
-//    against WeChat's algorithm with the fake's jsapi_ticket), sets the share content, and scans a web-login QR code
-//    through it;
+// 1. inside WeChat's browser (its user agent) the H5 app loads its JS-SDK chunk (the real jweixin, weixin-js-sdk),
+//    which talks to a fake of the WeChat client's WeixinJSBridge (recording the preVerifyJSAPI of wx.config and
+//    answering scanQRCode); the configuration carries the server's signature (checked against WeChat's algorithm with
+//    the fake's jsapi_ticket), the share content is set, and a web-login QR code is scanned through it;
 // 2. in an ordinary browser a visitor logs in with WeChat through the fake provider, is told the WeChat account is
 //    not bound, binds it by logging in with the password, unbinds and binds it again in account security, and the
 //    next WeChat login goes straight in.
 const assert = require('assert')
 const crypto = require('crypto')
 const { shot } = require('../../support/processes')
-const { startFakeWechat } = require('../../support/fake-wechat')
+const { startFakeWechat, fakeJsBridge } = require('../../support/fake-wechat')
 const { visibleText, storedToken, login, api } = require('../browser-helpers')
 
 const PASSWORD = 'Highway@2026'
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
-
-// what res.wx.qq.com/open/js/jweixin-1.6.0.js is replaced with: the calls are recorded, the scanner answers what
-// the story put in window.__jssdkNextScan
-const FAKE_JWEIXIN = `(function () {
-  var rec = window.__jssdk = { configs: [], scans: [], shares: [] };
-  var readyFns = [];
-  window.wx = window.jWeixin = {
-    config: function (c) { c.pageUrl = location.href.split('#')[0]; rec.configs.push(c); setTimeout(function () { readyFns.splice(0).forEach(function (f) { f(); }); }, 0); },
-    ready: function (f) { readyFns.push(f); },
-    error: function () {},
-    scanQRCode: function (o) { rec.scans.push({ needResult: o.needResult, scanType: o.scanType }); o.success({ resultStr: window.__jssdkNextScan || '' }); },
-    getLocation: function (o) { o.success({ latitude: 30.27, longitude: 120.15, accuracy: 10 }); },
-    chooseImage: function (o) { o.cancel && o.cancel({ errMsg: 'chooseImage:cancel' }); },
-    getLocalImgData: function (o) { o.fail({ errMsg: 'getLocalImgData:fail' }); },
-    updateAppMessageShareData: function (o) { rec.shares.push({ kind: 'message', title: o.title, link: o.link }); o.success({}); },
-    updateTimelineShareData: function (o) { rec.shares.push({ kind: 'timeline', title: o.title, link: o.link }); o.success({}); }
-  };
-})();`
 
 const sha1 = (s) => crypto.createHash('sha1').update(s).digest('hex')
 
@@ -45,16 +27,21 @@ async function wechatStory({ server, browser, page, outside, step }) {
   step('inside WeChat the app configures the JS-SDK with a signature WeChat would accept')
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setUserAgentOverride', { userAgent: WECHAT_UA })
-  await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_JWEIXIN }))
+  await page.addInitScript(fakeJsBridge)
+  // nothing of the JS-SDK comes from WeChat's servers any more: a request there would fail the story
+  const wechatHosts = []
+  await page.route(/^https?:\/\/[^/]*\.(qq|weixin)\.com\//, (route) => { wechatHosts.push(route.request().url()); return route.abort() })
   await page.goto(`${server.base}/`, { waitUntil: 'networkidle' })
   await login(page, 'chengang', PASSWORD)
   await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
   await page.waitForFunction(() => window.__jssdk && window.__jssdk.configs.length > 0 && window.__jssdk.shares.length > 1, null, { timeout: 15000 })
   const rec = await page.evaluate(() => window.__jssdk)
   const cfg = rec.configs[rec.configs.length - 1]
-  assert.strictEqual(cfg.appId, fake.APP.mp.appid)
-  assert.ok(cfg.jsApiList.includes('scanQRCode') && cfg.jsApiList.includes('getLocation') && cfg.jsApiList.includes('chooseImage'), cfg.jsApiList.join())
-  assert.strictEqual(cfg.signature, sha1(`jsapi_ticket=${fake.state.ticket}&noncestr=${cfg.nonceStr}&timestamp=${cfg.timestamp}&url=${cfg.pageUrl}`))
+  assert.strictEqual(cfg.verifyAppId, fake.APP.mp.appid)
+  assert.strictEqual(cfg.verifySignType, 'sha1')
+  // the bridge's names: getLocation is asked for as geoLocation
+  assert.ok(['scanQRCode', 'geoLocation', 'chooseImage'].every((n) => cfg.verifyJsApiList.includes(n)), cfg.verifyJsApiList.join())
+  assert.strictEqual(cfg.verifySignature, sha1(`jsapi_ticket=${fake.state.ticket}&noncestr=${cfg.verifyNonceStr}&timestamp=${cfg.verifyTimestamp}&url=${cfg.pageUrl}`))
   assert.deepStrictEqual(fake.calls.token, 1, 'one access_token for every signature')
   assert.ok(rec.shares.some((s) => s.kind === 'message' && s.title === '公路建设云平台' && s.link.endsWith('/pages/index/apply')), JSON.stringify(rec.shares))
   await shot(page, 'wechat-jssdk-configured')
@@ -68,6 +55,7 @@ async function wechatStory({ server, browser, page, outside, step }) {
   await page.waitForURL(/\/pages\/my\/scanResult/, { timeout: 10000 })
   const scans = await page.evaluate(() => window.__jssdk.scans)
   assert.deepStrictEqual(scans, [{ needResult: 1, scanType: ['qrCode'] }])
+  assert.deepStrictEqual(wechatHosts, [], 'nothing loaded from WeChat\'s hosts')
   await shot(page, 'wechat-scanned-login')
   await visibleText(page, '确认登录').click()
   await visibleText(page, '网页端已登录').waitFor({ timeout: 10000 })

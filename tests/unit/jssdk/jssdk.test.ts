@@ -15,23 +15,38 @@ const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleW
 const setUa = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
 const ORIGINAL_UA = window.navigator.userAgent
 
-function fakeWx() {
-  const rec = { configs: [] as Record<string, unknown>[], scans: [] as unknown[] }
-  const ready: (() => void)[] = []
-  const wx = {
-    config: (c: Record<string, unknown>) => { rec.configs.push(c); setTimeout(() => ready.splice(0).forEach((f) => f()), 0) },
-    ready: (f: () => void) => ready.push(f),
-    error: () => undefined,
-    scanQRCode: (o: { scanType: string[]; success: (r: { resultStr: string }) => void }) => { rec.scans.push(o.scanType); o.success({ resultStr: 'CODE_128,A-100' }) }
+type BridgeAnswer = Record<string, unknown> & { err_msg: string }
+type Bridge = { invoke: (name: string, params: Record<string, unknown>, cb: (res: BridgeAnswer) => void) => void; on: () => void }
+const win = window as unknown as { WeixinJSBridge?: Bridge }
+
+// the WeChat client's side, which jweixin (weixin-js-sdk) talks to: invoke(name, params, callback) with the bridge's
+// names and err_msg answers; on iOS (this user agent) a scan's resultStr is WeChat's JSON around the code.
+// `late`: the client injects the bridge only after jweixin is configured, and announces it with WeixinJSBridgeReady
+// (once a page: the later tests find it there from the start).
+function fakeBridge(opts: { late?: boolean } = {}) {
+  const rec = { configs: [] as Record<string, unknown>[], scans: [] as unknown[], calls: [] as string[] }
+  const bridge: Bridge = {
+    invoke: (name, p, cb) => {
+      rec.calls.push(name)
+      let res: BridgeAnswer = { err_msg: `${name}:fail_not supported` }
+      if (name === 'preVerifyJSAPI') { rec.configs.push(p); res = { err_msg: 'preVerifyJSAPI:ok' } }
+      if (name === 'scanQRCode') {
+        rec.scans.push(p.scanType)
+        res = { err_msg: 'scanQRCode:ok', resultStr: JSON.stringify({ scan_code: { scan_type: 'barcode', scan_result: 'CODE_128,A-100' } }) }
+      }
+      setTimeout(() => cb(res), 0)
+    },
+    on: () => undefined
   }
-  ;(window as unknown as { wx: unknown }).wx = wx
-  return rec
+  const inject = () => { win.WeixinJSBridge = bridge; document.dispatchEvent(new Event('WeixinJSBridgeReady')) }
+  if (!opts.late) win.WeixinJSBridge = bridge
+  return { rec, inject }
 }
 
 beforeEach(() => {
   __reset()
   setUa(ORIGINAL_UA)
-  delete (window as unknown as { wx?: unknown }).wx
+  delete win.WeixinJSBridge
 })
 afterAll(() => setUa(ORIGINAL_UA))
 
@@ -53,9 +68,11 @@ test("inside WeChat wx.config gets the server's signature for this page and the 
   setUa(WECHAT_UA)
   __storage.set('sysConfigInfo', { sysName: 'x', wechatMpAppId: 'wx-mp-1' })
   expect(wechatMpAppId()).toBe('wx-mp-1')
-  const rec = fakeWx()
+  const { rec, inject } = fakeBridge({ late: true })
   const asked: Record<string, string>[] = []
   __setRequestHandler((opts) => {
+    // the client's bridge shows up after wx.config: jweixin waits for its WeixinJSBridgeReady
+    setTimeout(inject, 30)
     // a GET's query is in the URL or in data, depending on the request layer
     const q = { ...Object.fromEntries(new URL(opts.url, 'http://x').searchParams), ...((opts.data as Record<string, string>) ?? {}) }
     asked.push(q)
@@ -66,9 +83,11 @@ test("inside WeChat wx.config gets the server's signature for this page and the 
   expect(wx).not.toBeNull()
   expect(asked).toHaveLength(1)
   expect(asked[0].url).toBe(window.location.href.split('#')[0])
-  expect(rec.configs[0]).toMatchObject({ appId: 'wx-mp-1', nonceStr: asked[0].noncestr, timestamp: Number(asked[0].timestamp) })
-  expect(rec.configs[0].signature).toMatch(/^[0-9a-f]{40}$/)
-  expect(rec.configs[0].jsApiList).toEqual(expect.arrayContaining(['scanQRCode', 'getLocation', 'chooseImage', 'updateAppMessageShareData']))
+  // preVerifyJSAPI: what wx.config was given, as the bridge reads it (getLocation is geoLocation there)
+  expect(rec.calls[0]).toBe('preVerifyJSAPI')
+  expect(rec.configs[0]).toMatchObject({ verifyAppId: 'wx-mp-1', verifySignType: 'sha1', verifyNonceStr: asked[0].noncestr, verifyTimestamp: asked[0].timestamp })
+  expect(rec.configs[0].verifySignature).toMatch(/^[0-9a-f]{40}$/)
+  expect(rec.configs[0].verifyJsApiList).toEqual(expect.arrayContaining(['scanQRCode', 'geoLocation', 'chooseImage', 'updateAppMessageShareData']))
   // the same page is configured once
   await wechatJssdk()
   expect(asked).toHaveLength(1)
@@ -80,7 +99,7 @@ test("inside WeChat wx.config gets the server's signature for this page and the 
 test('when the page moves while its signature is on the way, wx.config is given one signed for the new address', async () => {
   setUa(WECHAT_UA)
   __storage.set('sysConfigInfo', { sysName: 'x', wechatMpAppId: 'wx-mp-1' })
-  const rec = fakeWx()
+  const { rec } = fakeBridge()
   window.history.pushState({}, '', '/pages/login/index')
   const asked: string[] = []
   __setRequestHandler((opts) => {
@@ -93,13 +112,13 @@ test('when the page moves while its signature is on the way, wx.config is given 
   await expect(wechatJssdk()).resolves.not.toBeNull()
   expect(asked.map((u) => new URL(u).pathname)).toEqual(['/pages/login/index', '/pages/index/apply'])
   expect(rec.configs).toHaveLength(1)
-  expect(rec.configs[0].signature).toBe(sha1(window.location.href.split('#')[0]))
+  expect(rec.configs[0].verifySignature).toBe(sha1(window.location.href.split('#')[0]))
 })
 
 test('a server that cannot sign (not configured) leaves the browser APIs in charge, and is asked again later', async () => {
   setUa(WECHAT_UA)
   __storage.set('sysConfigInfo', { wechatMpAppId: 'wx-mp-2' })
-  fakeWx()
+  const { rec } = fakeBridge()
   let calls = 0
   __setRequestHandler(() => { calls++; return { statusCode: 200, data: { code: 400, msg: '微信公众号未配置' } } })
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -107,6 +126,7 @@ test('a server that cannot sign (not configured) leaves the browser APIs in char
   await expect(wechatJssdk()).resolves.toBeNull()
   await expect(wechatJssdk()).resolves.toBeNull()
   expect(calls).toBe(2)
+  expect(rec.calls).toEqual([])
 })
 
 test('scanned text: bar codes lose their type, QR text is kept whole', () => {

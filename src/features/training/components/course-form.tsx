@@ -87,18 +87,22 @@ export function CourseForm({ id, onSaved, onDeleted }: { id?: string; onSaved(id
     await setQuestionEnabled(q.id, !q.enabled)
     await load()
   }, '操作失败')
-  const removeQ = (q: QuestionAdminVO) => void run(async () => {
-    if (!(await confirm('删除题目', `确定删除“${q.stem.slice(0, 30)}”？删除后不可恢复。`))) return
-    await deleteQuestion(q.id)
-    void Taro.showToast({ title: '题目已删除', icon: 'success' })
-    await load()
-  }, '删除失败')
-  const removeCourse = () => void run(async () => {
-    if (!course || !(await confirm('删除课程', `确定删除课程“${course.title}”及其全部题目？删除后不可恢复。`))) return
-    await deleteCourse(course.id)
-    void Taro.showToast({ title: '课程已删除', icon: 'success' })
-    onDeleted()
-  }, '删除失败')
+  const removeQ = async (q: QuestionAdminVO) => {
+    if (busy || !(await confirm('删除题目', `确定删除“${q.stem.slice(0, 30)}”？删除后不可恢复。`))) return
+    await run(async () => {
+      await deleteQuestion(q.id)
+      void Taro.showToast({ title: '题目已删除', icon: 'success' })
+      await load()
+    }, '删除失败')
+  }
+  const removeCourse = async () => {
+    if (busy || !course || !(await confirm('删除课程', `确定删除课程“${course.title}”及其全部题目？删除后不可恢复。`))) return
+    await run(async () => {
+      await deleteCourse(course.id)
+      void Taro.showToast({ title: '课程已删除', icon: 'success' })
+      onDeleted()
+    }, '删除失败')
+  }
 
   if (!projectId) return <PageState status='error' text='请先在工作台选择项目' />
   if (status === 'loading') return <PageState status='loading' />
@@ -114,11 +118,11 @@ export function CourseForm({ id, onSaved, onDeleted }: { id?: string; onSaved(id
       </View>
       <View className='ta-field'>
         <Text className='ta-field__label'>合格分数（满分100）</Text>
-        <Input className='ta-input' type='number' value={d.passMark} maxlength={3} onInput={(e) => set({ passMark: e.detail.value })} aria-label='合格分数' />
+        <Input className='ta-input' type='number' value={d.passMark} maxlength={3} placeholder='1–100' onInput={(e) => set({ passMark: e.detail.value })} aria-label='合格分数' />
         <Text className='ta-field__label ta-gap'>考试时长（分钟）</Text>
-        <Input className='ta-input' type='number' value={d.timeLimitMinutes} maxlength={3} onInput={(e) => set({ timeLimitMinutes: e.detail.value })} aria-label='考试时长' />
+        <Input className='ta-input' type='number' value={d.timeLimitMinutes} maxlength={3} placeholder='如：20' onInput={(e) => set({ timeLimitMinutes: e.detail.value })} aria-label='考试时长' />
         <Text className='ta-field__label ta-gap'>每次抽题数</Text>
-        <Input className='ta-input' type='number' value={d.questionCount} maxlength={3} onInput={(e) => set({ questionCount: e.detail.value })} aria-label='每次抽题数' />
+        <Input className='ta-input' type='number' value={d.questionCount} maxlength={3} placeholder='如：10' onInput={(e) => set({ questionCount: e.detail.value })} aria-label='每次抽题数' />
       </View>
       <View className='ta-field ca-row'>
         <View>
@@ -145,7 +149,7 @@ export function CourseForm({ id, onSaved, onDeleted }: { id?: string; onSaved(id
               <View className='ca-question__actions'>
                 <View className='ca-link' role='button' onClick={() => setSheet({ question: q })}><Text>编辑</Text></View>
                 <View className='ca-link' role='button' onClick={() => toggle(q)}><Text>{q.enabled ? '停用' : '启用'}</Text></View>
-                {!q.used && <View className='ca-link ca-link--danger' role='button' onClick={() => removeQ(q)}><Text>删除</Text></View>}
+                {!q.used && <View className='ca-link ca-link--danger' role='button' onClick={() => void removeQ(q)}><Text>删除</Text></View>}
               </View>
             </View>
           ))}
@@ -154,7 +158,7 @@ export function CourseForm({ id, onSaved, onDeleted }: { id?: string; onSaved(id
       {course && (
         <View className='ex-actions'>
           {course.attempts === 0
-            ? <View className='ex-btn ca-btn--danger' role='button' onClick={removeCourse}><Text>删除课程</Text></View>
+            ? <View className='ex-btn ca-btn--danger' role='button' onClick={() => void removeCourse()}><Text>删除课程</Text></View>
             : <Text className='ex-card__meta'>{`已考 ${course.attempts} 次，课程不能删除，可取消发布`}</Text>}
         </View>
       )}

@@ -315,6 +315,8 @@ export const builtPages: readonly string[] = [
   routes.trainAttendance,
   pagePath(routes.trainAttendanceDetail('')),
   routes.trainAttendanceCreate,
+  routes.courseAdmin,
+  pagePath(routes.courseAdminForm()),
   pagePath(routes.earlyWarning()),
   pagePath(routes.pitfallCustom()),
   pagePath(routes.approvePitfall('')),

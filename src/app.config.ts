@@ -73,6 +73,8 @@ export default defineAppConfig({
         'safetyTrain/trainAttendance/index',
         'safetyTrain/trainAttendance/detail',
         'safetyTrain/trainAttendance/create',
+        'safetyTrain/courseAdmin/index',
+        'safetyTrain/courseAdmin/form',
         'earlyWarning/index',
         'pitfallCustom/index',
         'pitfallCustom/approvePitfall',

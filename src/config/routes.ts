@@ -191,6 +191,10 @@ export const routes = {
   trainAttendanceDetail: (id: string) => withQuery('/pages/apply/safetyTrain/trainAttendance/detail', { id }),
   /** 新建培训班 (organisers) */
   trainAttendanceCreate: '/pages/apply/safetyTrain/trainAttendance/create',
+  /** 课程管理: the project's courses and question banks (organisers) */
+  courseAdmin: '/pages/apply/safetyTrain/courseAdmin/index',
+  /** 新建课程 (no id) or one course with its question bank */
+  courseAdminForm: (id?: string) => withQuery('/pages/apply/safetyTrain/courseAdmin/form', { id }),
   my: {
     settings: '/pages/my/settings/index',
     scanResult: (ticket: string) => withQuery('/pages/my/scanResult/index', { ticket }),
@@ -311,6 +315,8 @@ export const builtPages: readonly string[] = [
   routes.trainAttendance,
   pagePath(routes.trainAttendanceDetail('')),
   routes.trainAttendanceCreate,
+  routes.courseAdmin,
+  pagePath(routes.courseAdminForm()),
   pagePath(routes.earlyWarning()),
   pagePath(routes.pitfallCustom()),
   pagePath(routes.approvePitfall('')),

@@ -31,9 +31,9 @@ describe.each(dialects)('safety training exams (%s)', (dialect) => {
       sortCode: 99, creatorTime: t.clock.now()
     }).execute()
     await t.app.ctx.db.insertInto('trainQuestion').values([
-      { id: 'tq-single', courseId: 'train-test-mini', kind: 'single', stem: '单选', options: JSON.stringify(['甲', '乙', '丙', '丁']), answer: 'C', analysis: '解析-单选', sortCode: 0 },
-      { id: 'tq-multi', courseId: 'train-test-mini', kind: 'multiple', stem: '多选', options: JSON.stringify(['甲', '乙', '丙', '丁']), answer: 'ABD', analysis: '解析-多选', sortCode: 1 },
-      { id: 'tq-judge', courseId: 'train-test-mini', kind: 'judge', stem: '判断', options: JSON.stringify(['正确', '错误']), answer: 'B', analysis: '解析-判断', sortCode: 2 }
+      { id: 'tq-single', courseId: 'train-test-mini', kind: 'single', stem: '单选', options: JSON.stringify(['甲', '乙', '丙', '丁']), answer: 'C', analysis: '解析-单选', sortCode: 0, enabled: 1 },
+      { id: 'tq-multi', courseId: 'train-test-mini', kind: 'multiple', stem: '多选', options: JSON.stringify(['甲', '乙', '丙', '丁']), answer: 'ABD', analysis: '解析-多选', sortCode: 1, enabled: 1 },
+      { id: 'tq-judge', courseId: 'train-test-mini', kind: 'judge', stem: '判断', options: JSON.stringify(['正确', '错误']), answer: 'B', analysis: '解析-判断', sortCode: 2, enabled: 1 }
     ]).execute()
   }, 120_000)
   afterAll(async () => { await t.close() })

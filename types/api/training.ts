@@ -119,3 +119,69 @@ export interface ExamRecordPage {
   /** whether the caller may see everyone's records */
   mayReadAll: boolean
 }
+
+// Course administration (课程管理): the project's organisers (安全员、安全总监、项目经理, as for training sessions) create
+// courses and their question banks. A course is a draft until published; a published course needs at least as many
+// enabled questions as one exam draws. A question that was drawn in an exam cannot be deleted (disable it instead),
+// nor can its kind, options or answer change; a course with exams cannot be deleted, only unpublished.
+
+export const PASS_MARK_MIN = 1
+export const PASS_MARK_MAX = 100
+export const OPTION_MAX = 6
+
+export interface CourseAdminCard {
+  id: string
+  title: string
+  description: string
+  passMark: number
+  timeLimitMinutes: number
+  questionCount: number
+  published: boolean
+  enabledQuestions: number
+  totalQuestions: number
+  /** exams started of the course (by anyone) */
+  attempts: number
+}
+
+export interface CourseAdminList {
+  /** whether I may administer the project's courses; courses is empty when not */
+  mayManage: boolean
+  courses: CourseAdminCard[]
+}
+
+export interface QuestionAdminVO {
+  id: string
+  kind: QuestionKind
+  kindName: string
+  stem: string
+  /** option texts keyed A, B, C ... in order */
+  options: string[]
+  answer: OptionKey[]
+  analysis: string
+  enabled: boolean
+  /** drawn in an exam: cannot be deleted, its kind, options and answer are fixed */
+  used: boolean
+}
+
+export interface CourseAdminDetail extends CourseAdminCard {
+  projectId: string
+  questions: QuestionAdminVO[]
+}
+
+export interface CourseInput {
+  projectId?: string
+  title: string
+  description: string
+  passMark: number
+  timeLimitMinutes: number
+  questionCount: number
+  published: boolean
+}
+
+export interface QuestionInput {
+  kind: QuestionKind
+  stem: string
+  options: string[]
+  answer: OptionKey[]
+  analysis: string
+}

@@ -48,6 +48,7 @@ import * as problemLibrary from './migrations/044-problem-library'
 import * as trainingSessions from './migrations/045-training-sessions'
 import * as supervisionOrders from './migrations/048-supervision-orders'
 import * as workCentre from './migrations/049-work-centre'
+import * as trainingQuestionEnabled from './migrations/050-training-question-enabled'
 
 export type Db = Kysely<Database>
 
@@ -128,7 +129,8 @@ const migrations: Record<string, Migration> = {
   '044-problem-library': problemLibrary,
   '045-training-sessions': trainingSessions,
   '048-supervision-orders': supervisionOrders,
-  '049-work-centre': workCentre
+  '049-work-centre': workCentre,
+  '050-training-question-enabled': trainingQuestionEnabled
 }
 
 /**

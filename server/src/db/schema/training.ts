@@ -21,6 +21,8 @@ export interface TrainQuestionTable {
   answer: string
   analysis: string
   sortCode: number
+  /** 0 when disabled: kept for the exams that drew it, no longer drawn */
+  enabled: number
 }
 
 export interface TrainAttemptTable {

@@ -37,7 +37,7 @@ export const trainingRepository = {
     return db.selectFrom('trainCourse').selectAll().where('id', '=', id).executeTakeFirst()
   },
   bank(db: Db, courseId: string): Promise<TrainQuestionTable[]> {
-    return db.selectFrom('trainQuestion').selectAll().where('courseId', '=', courseId).orderBy('sortCode').execute()
+    return db.selectFrom('trainQuestion').selectAll().where('courseId', '=', courseId).where('enabled', '=', 1).orderBy('sortCode').execute()
   },
   async questions(db: Db, ids: string[]): Promise<Map<string, TrainQuestionTable>> {
     if (ids.length === 0) return new Map()

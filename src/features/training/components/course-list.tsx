@@ -9,6 +9,7 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { getCourses } from '../api/training'
+import { getAdminCourses } from '../api/course-admin'
 import { dayTime, stateText } from '../lib/sessions'
 
 export function standingOf(c: TrainingCourseVO): { text: string; tone: 'pass' | 'fail' | 'none' | 'open'; action: string | null } {
@@ -23,6 +24,8 @@ export interface SessionLinks {
   list: string
   /** one session */
   detail(id: string): string
+  /** 课程管理: shown only when the server says I may administer the project's courses */
+  courseAdmin?: string
 }
 
 export function CourseList({ onStart, sessions }: { onStart(course: TrainingCourseVO): void; sessions?: SessionLinks }) {
@@ -30,6 +33,7 @@ export function CourseList({ onStart, sessions }: { onStart(course: TrainingCour
   const [rows, setRows] = useState<TrainingCourseVO[]>([])
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState('')
+  const [mayManage, setMayManage] = useState(false)
   const shown = useRef(false)
 
   const load = useCallback(async () => {
@@ -39,13 +43,19 @@ export function CourseList({ onStart, sessions }: { onStart(course: TrainingCour
       return
     }
     try {
-      setRows(await getCourses(projectId))
+      const admin = sessions?.courseAdmin
+        // the 课程管理 entry is an extra: when the right cannot be read it stays hidden and the courses still show
+        ? getAdminCourses(projectId, true).then((r) => r.mayManage, () => false)
+        : Promise.resolve(false)
+      const [courses, manage] = await Promise.all([getCourses(projectId), admin])
+      setRows(courses)
+      setMayManage(manage)
       setStatus('ready')
     } catch (err) {
       setError(errorText(err, '课程加载失败'))
       setStatus('error')
     }
-  }, [projectId])
+  }, [projectId, sessions?.courseAdmin])
 
   useEffect(() => { void load() }, [load])
   useDidShow(() => {
@@ -55,10 +65,18 @@ export function CourseList({ onStart, sessions }: { onStart(course: TrainingCour
   usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
 
   const entry = sessions && (
-    <View className='ta-entry' role='link' onClick={() => void Taro.navigateTo({ url: sessions.list })}>
-      <Text>培训签到</Text>
-      <Text className='ta-entry__more'>培训班与我的学时 ›</Text>
-    </View>
+    <>
+      <View className='ta-entry' role='link' onClick={() => void Taro.navigateTo({ url: sessions.list })}>
+        <Text>培训签到</Text>
+        <Text className='ta-entry__more'>培训班与我的学时 ›</Text>
+      </View>
+      {mayManage && sessions.courseAdmin && (
+        <View className='ta-entry' role='link' onClick={() => void Taro.navigateTo({ url: sessions.courseAdmin! })}>
+          <Text>课程管理</Text>
+          <Text className='ta-entry__more'>课程与题库 ›</Text>
+        </View>
+      )}
+    </>
   )
   if (status === 'loading') return <PageState status='loading' />
   if (status === 'error') return <PageState status='error' text={error} onRetry={projectId ? () => void load() : undefined} />

@@ -42,7 +42,7 @@ export async function seedTraining(trx: Kysely<Database>, now: number): Promise<
     for (const [i, b] of BANKS.entries()) {
       const rows: TrainQuestionTable[] = b.questions.map(([kind, stem, options, answer, analysis], n) => ({
         id: `${courses[i].id}-q${n + 1}`, courseId: courses[i].id, kind, stem, options: JSON.stringify(options), answer: joinKeys(answer.split('')),
-        analysis, sortCode: n
+        analysis, sortCode: n, enabled: 1
       }))
       await trx.insertInto('trainQuestion').values(rows).execute()
       questions.set(courses[i].id, rows)

@@ -9,9 +9,9 @@ import { SafetyExam } from '@/features/training'
 /**
  * /pages/apply/safetyTrain/safeTrainOnlineExam/index: 安全培训考试, the project's courses with my standing, the exam
  * (resumed where the server kept it) and its result; with examId (from 考试记录) one exam's result. 培训签到 and each
- * course's training session open from the course list.
+ * course's training session open from the course list, and 课程管理 for the project's organisers.
  */
-const SESSIONS = { list: routes.trainAttendance, detail: routes.trainAttendanceDetail }
+const SESSIONS = { list: routes.trainAttendance, detail: routes.trainAttendanceDetail, courseAdmin: routes.courseAdmin }
 
 export default function SafeTrainOnlineExamPage() {
   useRequireSession()

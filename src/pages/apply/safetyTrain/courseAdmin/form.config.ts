@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '课程编辑',
+  navigationStyle: 'custom'
+})

@@ -167,7 +167,7 @@ describe.each(dialects)('功能设计 on %s', (dialect) => {
     const menu = menus[0]
     expect(JSON.parse(menu.propertyJson)).toMatchObject({ moduleId: model.id })
     const buttons = (await db().selectFrom('baseModuleButton').select('enCode').where('moduleId', '=', menu.id).execute()).map((b) => b.enCode).sort()
-    expect(buttons).toEqual(['btn_add', 'btn_detail', 'btn_edit', 'btn_remove'])
+    expect(buttons).toEqual(['btn_add', 'btn_detail', 'btn_download', 'btn_edit', 'btn_remove'])
     expect((await db().selectFrom('baseModuleColumn').select('enCode').where('moduleId', '=', menu.id).execute()).map((c) => c.enCode)).toEqual(['title'])
     expect((await db().selectFrom('baseModuleForm').select('enCode').where('moduleId', '=', menu.id).execute()).map((c) => c.enCode))
       .toEqual(['title', 'result', 'issues', 'remark'])

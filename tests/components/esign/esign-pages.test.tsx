@@ -105,8 +105,12 @@ describe('the signing list (flowModal)', () => {
     fireEvent.click(screen.getAllByText('签署')[0])
     await screen.findByText('您有 1 份已审批通过的文件待签署')
     expect(api.find('POST', `${S}/HandSign`)[0].body).toEqual({ taskIds: ['t1'], stampKind: 'seal' })
+    // a double tap puts it off once and goes back once (twice would pass the Workbench, back to login)
+    fireEvent.click(screen.getByText('稍后签署'))
     fireEvent.click(screen.getByText('稍后签署'))
     await waitFor(() => expect(api.find('POST', `${S}/SignListState`)[0]?.body).toEqual({ state: 1 }))
+    await waitFor(() => expect((Taro.navigateBack as jest.Mock).mock.calls.length + (Taro.switchTab as jest.Mock).mock.calls.length).toBe(1))
+    expect(api.find('POST', `${S}/SignListState`)).toHaveLength(1)
   })
 
   it('reloads when the socket says a signature finished elsewhere (GetCallBackHandSignUrl)', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { NavBar, PageState, goBack } from '@/components'
@@ -15,7 +16,11 @@ import './esign.scss'
 export function SignListScreen() {
   const list = useSignList('approve')
   const { status, info, pending, busy } = list
+  // a second tap while the first is leaving (a gloved double tap) must not go back twice: past the Workbench to login
+  const leaving = useRef(false)
   const later = async () => {
+    if (leaving.current) return
+    leaving.current = true
     // "later" only postpones the prompt: if it is not stored, the prompt comes again next time, which is harmless
     await setSignListState(1).catch(() => undefined)
     goBack(routes.tabWorkbench)

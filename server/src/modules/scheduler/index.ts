@@ -8,3 +8,4 @@ export { slotOf, chinaDay, dayText } from './period'
 // for modules whose dated records are their own tables (the task centre): the same plan and once-only ledger
 export { planFor, type ReminderRecord } from './reminder-plan'
 export { schedulerRepository, sentKey } from './repository'
+export { sendReminderOnce } from './send-once'

@@ -3,12 +3,10 @@
 // reply); once it has passed, daily for three days, to the section and the issuer (an order waiting for the issuer's
 // verification past its deadline reminds the issuer only). A closed order needs none. Each reminder's key goes
 // into the ledger in the same transaction as its inbox rows; the live push follows the commit.
-import type { RecordLinkBody } from '@shared/api/message'
 import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
 import type { CatalogReminder } from '../../catalog/reminder-types'
-import type { MessageTable, SupervisionOrderTable } from '../../db/schema'
-import { pushMessages, storeMessages } from '../message'
-import { planFor, schedulerRepository, sentKey, type Job, type JobRun, type ReminderRecord } from '../scheduler'
+import type { SupervisionOrderTable } from '../../db/schema'
+import { planFor, schedulerRepository, sendReminderOnce, sentKey, type Job, type JobRun, type ReminderRecord } from '../scheduler'
 import { repliersOf } from './notify'
 import { orderRepository } from './repository'
 
@@ -54,16 +52,7 @@ export async function sendOrderReminders(run: JobRun): Promise<number> {
     for (const { o, plan } of due) {
       if (done.has(sentKey(o.id, plan.kind, plan.dueDay))) continue
       const to = await recipients(run, o, plan.phase === 'overdue')
-      const body: RecordLinkBody = { modelId: ORDER_LINK_MODEL, id: o.id, content: plan.title }
-      const stored = await ctx.db.transaction().execute(async (trx): Promise<MessageTable[] | undefined> => {
-        const fresh = await schedulerRepository.markSent(trx, {
-          job: run.job, recordId: o.id, kind: plan.kind, dueDay: plan.dueDay, recipients: to.length, sentAt: ctx.clock.now()
-        })
-        if (!fresh) return undefined
-        return to.length ? storeMessages({ db: trx, clock: ctx.clock }, { toUserIds: to, type: 3, title: plan.title, bodyText: JSON.stringify(body) }) : []
-      })
-      if (!stored) continue
-      await pushMessages(ctx, stored)
+      if (!(await sendReminderOnce(run, { recordId: o.id, kind: plan.kind, dueDay: plan.dueDay, title: plan.title, linkModel: ORDER_LINK_MODEL, to }))) continue
       sent += 1
     }
     if (page.length < PAGE) break

@@ -3,12 +3,10 @@
 // daily for three days, and the publisher hears of it too. A task submitted for audit, finished or withdrawn needs
 // no reminder. Each reminder's key goes into the ledger in the same transaction as its inbox rows; the live push
 // follows the commit.
-import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
 import type { CatalogReminder } from '../../catalog/reminder-types'
-import type { MessageTable, TaskItemTable } from '../../db/schema'
-import { pushMessages, storeMessages } from '../message'
-import { planFor, schedulerRepository, sentKey, type Job, type JobRun, type ReminderRecord } from '../scheduler'
+import type { TaskItemTable } from '../../db/schema'
+import { planFor, schedulerRepository, sendReminderOnce, sentKey, type Job, type JobRun, type ReminderRecord } from '../scheduler'
 import { taskRepository } from './repository'
 import { acceptorsOf } from './notify'
 
@@ -48,16 +46,7 @@ export async function sendTaskReminders(run: JobRun): Promise<number> {
       if (done.has(sentKey(t.id, plan.kind, plan.dueDay))) continue
       const actors = t.handlerUserId ? [t.handlerUserId] : await acceptorsOf(ctx, t)
       const to = [...new Set([...actors, ...(plan.phase === 'overdue' ? [t.publisherUserId] : [])])]
-      const body: RecordLinkBody = { modelId: TASK_LINK_MODEL, id: t.id, content: plan.title }
-      const stored = await ctx.db.transaction().execute(async (trx): Promise<MessageTable[] | undefined> => {
-        const fresh = await schedulerRepository.markSent(trx, {
-          job: run.job, recordId: t.id, kind: plan.kind, dueDay: plan.dueDay, recipients: to.length, sentAt: ctx.clock.now()
-        })
-        if (!fresh) return undefined
-        return to.length ? storeMessages({ db: trx, clock: ctx.clock }, { toUserIds: to, type: 3, title: plan.title, bodyText: JSON.stringify(body) }) : []
-      })
-      if (!stored) continue
-      await pushMessages(ctx, stored)
+      if (!(await sendReminderOnce(run, { recordId: t.id, kind: plan.kind, dueDay: plan.dueDay, title: plan.title, linkModel: TASK_LINK_MODEL, to }))) continue
       sent += 1
     }
     if (page.length < PAGE) break

@@ -69,6 +69,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.merge({ splitChunks: { chunks: 'all' } })
         // spec §8/§9: a page chunk that has not arrived after 120 s fails as a ChunkLoadError
         chain.output.chunkLoadTimeout(120000)
+        // pdf.js (the documents' reader, its own lazily loaded chunk, and its worker, emitted as an .mjs asset) comes
+        // minified; Taro's terser options quote keys, which turns its private class members (static #x) into invalid code
+        if ((chain.optimization as unknown as { minimizers: Map<string, unknown> }).minimizers.has('terserPlugin')) {
+          chain.optimization.minimizer('terserPlugin').tap((args: Record<string, unknown>[]) => [{ ...args[0], exclude: [/pdfjs/, /\.mjs$/] }])
+        }
       }
     }
   }

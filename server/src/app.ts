@@ -18,7 +18,12 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { taskReminderJob } from './modules/tasks'
+import { registerEngineeringHooks } from './modules/engineering'
+import { registerSpecialTaskHooks } from './modules/special-tasks'
+import { registerLabFlowHooks } from './modules/laboratory'
+import { registerDailyReportFlowHooks, registerMeterFlowHooks } from './modules/progress'
 import { orderReminderJob } from './modules/supervision-orders'
+import { meetingReminderJob } from './modules/supervision-meetings'
 import { scheduleReminderJob } from './modules/schedule'
 import { systemClock, type Clock } from './lib/clock'
 import { createFileStore, type FileStore } from './lib/file-store'
@@ -33,6 +38,7 @@ import { registerH5 } from './plugins/h5'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { adminProjectsPageRoutes } from './modules/admin-projects/page-routes'
 import { registerSocket } from './plugins/socket'
+import { writeSeededDocuments } from './modules/documents'
 
 export interface AppDeps {
   clock?: Clock
@@ -75,6 +81,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     registerSpecialInspectionHooks()
     registerHotWorkHooks()
     registerSafetyRegisterHooks()
+    registerEngineeringHooks()
+    registerSpecialTaskHooks()
+    registerLabFlowHooks()
+    registerDailyReportFlowHooks()
+    registerMeterFlowHooks()
     await installSystemCatalogue(db, systemCatalogue())
     // the safety problem library (隐患问题库) inspections pick from: base data of every install, not only the demo
     await installProblemLibrary(db)
@@ -82,6 +93,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // the indexes each model's lists search, sort and key on, as its installed JSON asks
     await syncAllModelIndexes(db, dialect)
     if (config.seedDemo && (await seedDemo(db))) app.log.info('seeded the demo highway group (password Highway@2026)')
+    // the demo documents' PDFs, drawn into the store when it lacks them (a new install, another bucket)
+    if (config.seedDemo) await writeSeededDocuments(db, store)
     if (!config.seedDemo) {
       const admin = await ensureFirstAdministrator(db, config.adminAccount, config.adminPassword, (deps.clock ?? systemClock).now())
       // without a password main.ts prints the hint; nothing else is created
@@ -100,7 +113,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, scheduleReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, meetingReminderJob, scheduleReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

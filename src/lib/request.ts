@@ -261,14 +261,25 @@ function uploadOnce(opts: UploadOptions): Promise<TaroResponse> {
   })
 }
 
-export async function downloadFile(opts: { url: string; silent?: boolean; timeout?: number }): Promise<{ tempFilePath: string }> {
+export async function downloadFile(opts: {
+  url: string
+  silent?: boolean
+  timeout?: number
+  /** percent (0-100) and bytes written so far, as the download goes (a large drawing on a weak network) */
+  onProgress?: (percent: number, written: number) => void
+}): Promise<{ tempFilePath: string }> {
   const stopLoading = trackLoading()
   let res: { statusCode: number; tempFilePath: string }
   try {
     res = await withRetries(RETRIES, () =>
-      invoke<{ statusCode: number; tempFilePath: string }>((success, fail) =>
-        Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: opts.timeout ?? env.downloadTimeout, success, fail })
-      )
+      invoke<{ statusCode: number; tempFilePath: string }>((success, fail) => {
+        const task = Taro.downloadFile({ url: resolveUrl(opts.url), header: authHeader(), timeout: opts.timeout ?? env.downloadTimeout, success, fail })
+        const onProgress = opts.onProgress
+        if (onProgress && task && typeof task.onProgressUpdate === 'function') {
+          task.onProgressUpdate((update) => onProgress(update.progress, update.totalBytesWritten))
+        }
+        return task
+      })
     )
   } finally {
     stopLoading()

@@ -170,7 +170,9 @@ test('the fill page asks for the weather, confirms, then submits the header for 
   fireEvent.click(screen.getByText('提交审批'))
   await waitFor(() => expect(onSaved).toHaveBeenCalled())
   expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '提交审批' }))
-  expect(api.find('POST', '/api/progress/daily-report')[0].body).toMatchObject({ contractId: 'ct-tj01', date: today, weather: '多云', staff: '42', submit: true })
+  const [sentReport] = api.find('POST', '/api/progress/daily-report')
+  expect(sentReport.body).toMatchObject({ contractId: 'ct-tj01', date: today, weather: '多云', staff: '42', submit: true })
+  expect(sentReport.header['Idempotency-Key']).toMatch(/^[A-Za-z0-9]{32}$/)
 })
 
 test('a submitted report cannot be filled again, and a failure offers 重试', async () => {

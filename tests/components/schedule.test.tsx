@@ -29,11 +29,15 @@ beforeEach(() => {
   __setRouterParams({})
 })
 
-test('the month has dots where the server said; the day lists my entries and my tasks due', async () => {
+test('the month has dots where the server said; the day lists my entries, my meetings and my tasks due', async () => {
   const api = fakeApi({
     'GET /api/schedule/month': (c) => ok({ month: c.query.month, days: [today] }),
     'GET /api/schedule/day': (c) => ok(c.query.date === today
-      ? { day: today, entries: [entry()], tasks: [{ id: 't1', billNo: 'RW20261127001', title: '支架预压观测', dueDate: today, stateName: '进行中', projectName: '杭金' }] }
+      ? {
+        day: today, entries: [entry()], tasks: [{ id: 't1', billNo: 'RW20261127001', title: '支架预压观测', dueDate: today, stateName: '进行中', projectName: '杭金' }],
+        meetings: [{ id: 'm1', meetingNo: 'JL01-HY-2026-015', subject: '第15次监理例会', meetingDate: today, startTime: '09:30', place: '项目部二楼会议室', stateName: '待召开' }]
+      }
+      // an older server answers no meetings at all
       : { day: c.query.date, entries: [], tasks: [] })
   })
   const { container } = render(<SchedulePage />)
@@ -42,6 +46,9 @@ test('the month has dots where the server said; the day lists my entries and my 
   expect(screen.getByText('任务：支架预压观测')).toBeInTheDocument()
   expect(container.querySelectorAll('.sc-dot:not(.sc-dot--none)')).toHaveLength(1)
   expect(api.find('GET', '/api/schedule/month')[0].query).toMatchObject({ month: today.slice(0, 7), projectId: 'proj-hj' })
+  expect(screen.getByText('09:30 · 项目部二楼会议室 · 待召开')).toBeInTheDocument()
+  fireEvent.click(screen.getByText('会议：第15次监理例会'))
+  expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/apply/supervisionMeeting/detail?id=m1' }))
   fireEvent.click(screen.getByText('任务：支架预压观测'))
   expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/apply/myTasks/taskDetail?id=t1' }))
   fireEvent.click(screen.getByText('3#盖梁钢筋隐蔽验收'))

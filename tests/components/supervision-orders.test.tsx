@@ -125,7 +125,10 @@ test('the engineer closes only with a signature and returns only with an opinion
   expect(api.find('POST', '/api/supervision-orders/1/return')).toHaveLength(0)
   fireEvent.click(screen.getByText('确认退回'))
   await screen.findByText('待 TJ-01 重新整改回复')
-  expect(api.find('POST', '/api/supervision-orders/1/return')[0].body).toEqual({ opinion: '左侧仍有麻面', signImg: '' })
+  const [sent] = api.find('POST', '/api/supervision-orders/1/return')
+  expect(sent.body).toEqual({ opinion: '左侧仍有麻面', signImg: '' })
+  // under the key of this filled form: a retry after a lost answer, or the outbox, returns it once
+  expect(sent.header['Idempotency-Key']).toMatch(/^[A-Za-z0-9]{32}$/)
   fireEvent.click(screen.getByText('打印'))
   await waitFor(() => expect(api.find('POST', '/api/supervision-orders/1/pdf')).toHaveLength(1))
 })

@@ -18,7 +18,7 @@ jest.setTimeout(30_000)
 
 const card = (id: string, over: Partial<TaskCard> = {}): TaskCard => ({
   id, billNo: `RW20261126${id.padStart(3, '0')}`, title: `钢筋加工场整改${id}`, priority: 2, dueDate: '2026-11-28', state: 'doing', stateName: '进行中',
-  progress: 40, assigneeText: '陈刚', publisherName: '黄伟', handlerName: '陈刚', nextText: '待 陈刚 办理', overdue: false, creatorTime: 0, ...over
+  progress: 40, assigneeText: '陈刚', publisherName: '黄伟', handlerName: '陈刚', nextText: '待 陈刚 办理', overdue: false, creatorTime: 0, kind: 'task', ...over
 })
 const detail = (over: Partial<TaskDetail> = {}): TaskDetail => ({
   ...card('1'), projectId: 'proj-hj', contractId: '', content: '原材料与半成品分区堆放并挂牌', assignType: 'user', assigneeIds: ['u-chengang'],

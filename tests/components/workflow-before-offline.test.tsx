@@ -7,7 +7,7 @@ import { __reset, __setUploadHandler } from '../__mocks__/taro'
 import { outbox } from '@/lib/outbox'
 import { OutboxScreen } from '@/features/outbox'
 import { useSessionStore } from '@/features/session'
-import { engine, flowInfo, loaded, openDetail, signIn } from './workflow-before-fixture'
+import { engine, flowInfo, loaded, openDetail, openOperate, signIn, todo } from './workflow-before-fixture'
 import { typeIn } from './lowcode-pages-fixture'
 import { MemoryStore } from '../unit/outbox/memory-store'
 import { emptyOutbox, fakeNetwork, isOnline, setOnline } from './offline-fixture'
@@ -207,5 +207,65 @@ describe('an existing task', () => {
     await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ icon: 'none' })))
     expect(Taro.showToast).not.toHaveBeenCalledWith(expect.objectContaining({ title: QUEUED }))
     expect(outbox.getSnapshot().entries).toHaveLength(0)
+  })
+})
+
+describe('an approval or a return of a to-do without network', () => {
+  const typeOpinion = async (container: HTMLElement, value: string) => {
+    await waitFor(() => expect(container.querySelector('.wf-textarea textarea')).not.toBeNull())
+    fireEvent.input(container.querySelector('.wf-textarea textarea') as HTMLElement, { target: { value } })
+  }
+
+  it('通过 goes to 待发送 without asking the server, and is sent once, under its key, when the network is back', async () => {
+    const api = engine(flowInfo())
+    const view = openDetail(todo())
+    await loaded(view)
+    setOnline(false)
+    fireEvent.click(footerButton(view.container, '通过'))
+    const dialog = await openOperate()
+    await typeOpinion(dialog.container, '同意，按方案整改（隧道内无信号）')
+    fireEvent.click(within(dialog.container).getByText('通过'))
+
+    await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: QUEUED, icon: 'none' })))
+    expect(api.find('POST', `${E}/FlowBefore/Candidates/op1`)).toHaveLength(0)
+    expect(api.find('POST', `${E}/FlowBefore/Audit/op1`)).toHaveLength(0)
+    const [entry] = outbox.getSnapshot().entries
+    expect(entry).toMatchObject({ status: 'queued', userId: 'u1', url: `${E}/FlowBefore/Audit/op1` })
+    expect(entry.title).toContain('（审批）')
+    expect(entry.openUrl).toContain('/pages/workFlow/flowBefore/index?config=')
+    dialog.unmount()
+    view.unmount()
+
+    await act(async () => setOnline(true))
+    await waitFor(() => expect(outbox.getSnapshot().entries[0].status).toBe('sent'))
+    const sent = api.find('POST', `${E}/FlowBefore/Audit/op1`)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].header['Idempotency-Key']).toBe(entry.id)
+    expect(sent[0].body).toMatchObject({ id: 't1', flowId: 'fv1', handleOpinion: '同意，按方案整改（隧道内无信号）', formData: { place: 'K12+300 边坡' } })
+  })
+
+  it('退回 offers the node\'s own step, waits, and when the task moved on meanwhile shows 发送失败 with the server\'s words', async () => {
+    const api = engine(flowInfo({ props: { rejectStep: '1' } }), { [`POST ${E}/FlowBefore/Reject/op1`]: { code: 400, msg: '该审批已由他人处理' } })
+    const view = openDetail(todo())
+    await loaded(view)
+    setOnline(false)
+    ;(Taro.showActionSheet as jest.Mock).mockResolvedValueOnce({ tapIndex: 1, errMsg: 'showActionSheet:ok' })
+    fireEvent.click(footerButton(view.container, '更多'))
+    const dialog = await openOperate()
+    expect(api.find('GET', `${E}/FlowBefore/RejectList/op1`)).toHaveLength(0)
+    expect(within(dialog.container).getByText('上一审批节点（联网后确定）')).toBeInTheDocument()
+    await typeOpinion(dialog.container, '资料不全')
+    fireEvent.click(dialog.container.querySelector('.wf-operate__btn--primary') as HTMLElement)
+    await waitFor(() => expect(outbox.getSnapshot().entries).toHaveLength(1))
+    expect(outbox.getSnapshot().entries[0]).toMatchObject({ url: `${E}/FlowBefore/Reject/op1`, body: { rejectStep: '1', handleOpinion: '资料不全' } })
+    dialog.unmount()
+    view.unmount()
+
+    const page = render(<OutboxScreen />)
+    await act(async () => setOnline(true))
+    await waitFor(() => expect(page.container.querySelector('.outbox-card__status')?.textContent).toBe('发送失败'))
+    expect(screen.getByText('该审批已由他人处理')).toBeInTheDocument()
+    expect(api.find('POST', `${E}/FlowBefore/Reject/op1`)).toHaveLength(1)
+    page.unmount()
   })
 })

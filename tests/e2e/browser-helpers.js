@@ -28,30 +28,63 @@ async function login(page, account, password) {
   const inputs = page.locator('.login-page input, input')
   await inputs.nth(0).fill(account)
   await inputs.nth(1).fill(password)
+  // listen before the tap: the Workbench asks the moment the login lands
+  const roleSign = signPrompt.putOff ? loginRoleSign(page) : null
   await page.locator('.at-button, button').filter({ hasText: /^登录$/, visible: true }).first().click()
-  if (signPrompt.putOff) await settleAfterLogin(page)
+  if (roleSign) await settleAfterLogin(page, roleSign)
 }
 
 /**
- * A login goes on to the Workbench, which may open the batch-sign prompt once it has asked the server: wait for that
- * to settle and put the prompt off, so the story's next step starts from the Workbench (a refused login stays put)
+ * The answer the login's batch-sign check acts on: the GetRoleSign?flag=login reply with a seal (state 10; a user
+ * without one gets a seal made and is asked again). Null when no such answer comes (a refused login never asks).
  */
-async function settleAfterLogin(page) {
-  // a refused login answers with a toast the story reads at once: stop waiting as soon as one shows
+function loginRoleSign(page) {
+  return page.waitForResponse(async (r) => {
+    if (!/\/GetRoleSign\/?\?flag=login/.test(r.url())) return false
+    const body = await r.json().catch(() => null)
+    return Boolean(body && body.data && Number(body.data.state) === 10)
+  }, { timeout: 30000 }).then((r) => r.json()).then((b) => b.data, () => null)
+}
+
+/** the app's rule (shouldPromptBatchSign) spares the batch-sign role (批量电子签章) that is no administrator */
+async function holdsBatchSignRole(page) {
+  const user = await page.evaluate(() => {
+    try {
+      const raw = JSON.parse(localStorage.getItem('userInfo') || 'null')
+      return raw && typeof raw === 'object' && 'data' in raw ? raw.data : raw
+    } catch {
+      return null
+    }
+  })
+  if (!user || user.isAdministrator) return false
+  return String(user.roleName || '').split(/[,，]/).map((r) => r.trim()).includes('批量电子签章')
+}
+
+/**
+ * A login goes on to the Workbench, which asks the server whether there is something to sign and then opens the
+ * batch-sign prompt or not. Waiting for that answer (not for a fixed time, which a loaded machine outlasted) tells
+ * whether the prompt comes; when it does, it is put off and the story's next step starts from the Workbench. A
+ * refused login stays put and answers with a toast the story reads at once.
+ */
+async function settleAfterLogin(page, roleSign) {
   const onLogin = () => /\/pages\/login\//.test(new URL(page.url()).pathname)
   for (let i = 0; i < 25 && onLogin(); i++) {
     if (await page.getByText(/错误|失败|验证码|锁定|不能为空/).filter({ visible: true }).count()) return
     await page.waitForTimeout(200)
   }
   if (onLogin()) return
-  await page.waitForLoadState('networkidle').catch(() => {})
-  const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
-  // the prompt opens after the Workbench has asked the server (a seal may be made first): give it a moment
-  await later.first().waitFor({ timeout: 3000 }).catch(() => {})
-  if (await later.count()) {
-    await later.first().click({ timeout: 5000 }).catch(() => {})
-    await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 }).catch(() => {})
-  }
+  // the check is the Workbench's: a login that lands elsewhere (a shared card's page) makes none
+  if (!(await page.waitForURL(/\/pages\/index\/apply/, { timeout: 5000 }).then(() => true, () => false))) return
+  const info = await roleSign
+  const pushList = (info && info.handSignPushData && info.handSignPushData.handSignPushDataList) || []
+  const signed = info && info.signList && Number(info.signList.F_State) === 1
+  if (!info || pushList.length === 0 || signed || (await holdsBatchSignRole(page))) return
+  // a long wait: on a loaded machine the prompt has come 10 s after the answer, over the story's next tap
+  const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true }).first()
+  if (!(await later.waitFor({ timeout: 25000 }).then(() => true, () => false))) return
+  await later.click({ timeout: 5000 }).catch(() => {})
+  await page.waitForURL(/\/pages\/index\/apply/, { timeout: 10000 }).catch(() => {})
+  await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 }).catch(() => {})
 }
 
 /** calls the H5 API as `token` (no authorization header without one) and returns the parsed JSON reply */
@@ -82,20 +115,16 @@ async function signIn(page, server, account) {
   await page.waitForURL(/\/pages\/index\/apply/, { timeout: 15000 })
 }
 
-/**
- * signIn, then waits for the batch-sign prompt the login may open and puts it off, so the next tap is not raced by
- * it (the page-wide handler answers it too, but only once it is in the way of an action, and 稍后签署 goes back to
- * the Workbench from wherever the story has got to by then)
- */
+/** signIn, then makes sure the Workbench is in front (login has put off a batch-sign prompt the login opened) */
 async function signInSettled(page, server, account) {
   await signIn(page, server, account)
   await settleSignPrompt(page)
 }
 
-/** after a login: waits for the batch-sign prompt it may open, puts it off, and waits for the Workbench */
+/** after a login: a batch-sign prompt still in front is put off, and the Workbench's apps are shown */
 async function settleSignPrompt(page) {
   const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true }).first()
-  if (await later.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
+  if (await later.count()) {
     await later.click({ timeout: 5000 }).catch(() => {})
     await page.waitForURL(/\/pages\/index\/apply/, { timeout: 10000 }).catch(() => {})
   }
@@ -149,6 +178,23 @@ async function waitUploaded(page, label) {
   assert.strictEqual(await box.locator('.uploader__error').count(), 0, `${label}: upload failed`)
 }
 
+/** opens the pad of the dialog's 签名, draws a zigzag with the mouse and confirms it */
+async function drawSignature(page, shotName) {
+  const field = page.locator('.wf-sign').filter({ visible: true }).first()
+  const trigger = field.locator('.signature-input__button, .signature-input__link').filter({ hasText: /点击签名|重新签名/ }).first()
+  await trigger.click()
+  const canvas = page.locator('.signature-pad__canvas canvas, canvas.signature-pad__canvas').filter({ visible: true }).first()
+  await canvas.waitFor({ timeout: 10000 })
+  const box = await canvas.boundingBox()
+  await page.mouse.move(box.x + 30, box.y + box.height / 2)
+  await page.mouse.down()
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 })
+  await page.mouse.up()
+  if (shotName) await require('../support/processes').shot(page, shotName)
+  await page.locator('.signature-pad__btn--primary').filter({ visible: true }).first().click()
+  await field.locator('.signature-input__image').waitFor({ timeout: 15000 })
+}
+
 module.exports = {
-  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, signInSettled, settleSignPrompt, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded
+  DEMO_PASSWORD, visibleText, storedToken, login, api, apiLogin, signIn, signInSettled, settleSignPrompt, item, fill, tapVisible, pickInSheet, chooseFile, waitUploaded, drawSignature
 }

@@ -48,6 +48,16 @@ describe.each(dialects)('login on %s', (dialect) => {
     expect(r.code).toBe(200)
   })
 
+  test('when the JNPF app tests a login with GET /api/oauth, then it gets the login answer and the same refusals', async () => {
+    const r = await call(t, { method: 'GET', url: `/H5Api/api/oauth?account=huangwei&password=${md5()}&grant_type=password` })
+    expect(r.code).toBe(200)
+    expect(r.data.token).toMatch(/^bearer /)
+    const wrong = await call(t, { method: 'GET', url: `/H5Api/api/oauth?account=huangwei&password=${md5('nope')}` })
+    expect(wrong).toMatchObject({ code: 400, msg: '账户或密码错误' })
+    const grant = await call(t, { method: 'GET', url: '/H5Api/api/oauth?account=huangwei&grant_type=weird' })
+    expect(grant.code).toBe(400)
+  })
+
   test('when the password is wrong, then the answer says only that; after three the captcha is asked for', async () => {
     const ip = '10.1.0.1'
     const r = await tryFrom(ip, 'lijun', md5('nope'))

@@ -144,6 +144,15 @@ describe.each(dialects)('problem library and custom problems (%s)', (dialect) =>
     expect((await send(t, 'POST', `${P}/${sup}/approve`, { opinion: '同意入库' }, tok.huangwei)).data.state).toBe('approved')
   })
 
+  test('a reviewer\'s own proposal needs another reviewer: he neither approves nor rejects it himself', async () => {
+    const own = (await propose('hexiaoyan')).data.id as string
+    expect((await get(t, `${P}/${own}`, tok.hexiaoyan)).data).toMatchObject({ mayReview: false, mayWithdraw: true })
+    expect(await send(t, 'POST', `${P}/${own}/approve`, {}, tok.hexiaoyan)).toMatchObject({ code: 400, msg: '不能审核自己提交的问题，请由其他审核人审核' })
+    expect(await send(t, 'POST', `${P}/${own}/reject`, { opinion: '重复' }, tok.hexiaoyan)).toMatchObject({ code: 400, msg: '不能审核自己提交的问题，请由其他审核人审核' })
+    expect((await get(t, `${P}/${own}`, tok.huangwei)).data.mayReview).toBe(true)
+    expect((await send(t, 'POST', `${P}/${own}/approve`, {}, tok.huangwei)).data.state).toBe('approved')
+  })
+
   test('the site photos: the reviewer opens them, another project does not, and nobody may take up someone else\'s file', async () => {
     const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.chengang, ...multipart('配电箱.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9])) })
     const photo = { name: '配电箱.jpg', url: up.data.url }

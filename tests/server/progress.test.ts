@@ -1,7 +1,8 @@
-// Progress and metering: the roll-up of fillings up the WBS, filling, daily reports and their approval, the
+// Progress and metering: the roll-up of fillings up the WBS, filling, daily reports and their approval flow, the
 // figures of a project's sections, isolation between sections, and the metering limit under concurrent requests.
 import { meterRepository } from '../../server/src/modules/progress/meter-repository'
 import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
+import { act, db, entryOf, launch, openHandlers, task } from './workflow-fixtures'
 
 const P = '/H5Api/api/progress'
 
@@ -126,20 +127,60 @@ describe.each(dialects)('progress and metering (%s)', (dialect) => {
     expect(reports.every((r: { contractId: string }) => r.contractId === 'ct-hj-tj02')).toBe(true)
   })
 
-  test('the daily report is submitted by the section and approved once by a manager; the filler cannot approve it', async () => {
-    const saved = await send(t, 'POST', `${P}/daily-report`, { contractId: 'ct-hj-tj01', weather: '晴', temperature: '12～20℃', staff: 156, machines: '挖掘机6台', notes: '土方填筑', submit: true }, tok.chengang)
+  test('the daily report goes through its flow: approved by one of the section\'s supervisors or the owner\'s manager; returned, it opens again and goes back on the same task', async () => {
+    const body = { contractId: 'ct-hj-tj01', weather: '晴', temperature: '12～20℃', staff: 156, machines: '挖掘机6台', notes: '土方填筑' }
+    const today = async () => (await get(t, `${P}/daily-report?contractId=ct-hj-tj01`, tok.chengang)).data
+    const saved = await send(t, 'POST', `${P}/daily-report`, { ...body, submit: true }, tok.chengang)
     expect(saved.code).toBe(200)
+    expect(saved.data.state).toBe(1)
     const id = saved.data.id
-    expect((await send(t, 'POST', `${P}/daily-report`, { contractId: 'ct-hj-tj01', weather: '雨' }, tok.chengang)).msg).toMatch(/已提交审批/)
-    expect((await send(t, 'POST', `${P}/daily-report/${id}/approve`, {}, tok.chengang)).msg).toMatch(/没有审批施工日报的权限/)
-    expect((await send(t, 'POST', `${P}/daily-report/${id}/approve`, {}, tok.jiangtao)).code).toBe(400)
-    const waiting = (await get(t, `${P}/daily-reports?projectId=proj-hj&state=1`, tok.huangwei)).data.list
-    expect(waiting.some((r: { id: string }) => r.id === id)).toBe(true)
-    const ok = await send(t, 'POST', `${P}/daily-report/${id}/approve`, { opinion: '同意' }, tok.huangwei)
-    expect(ok.data.state).toBe(2)
-    expect((await send(t, 'POST', `${P}/daily-report/${id}/approve`, {}, tok.songwenbo)).msg).toMatch(/不在待审批/)
-    const report = (await get(t, `${P}/daily-report?contractId=ct-hj-tj01`, tok.chengang)).data
-    expect(report).toMatchObject({ state: 2, stateName: '已通过', weather: '晴', staff: 156, approveOpinion: '同意' })
+    let report = await today()
+    expect(report).toMatchObject({ id, state: 1, stateName: '待审批' })
+    const taskId = report.flowTaskId
+    const flow = await task(t, taskId)
+    expect(flow).toMatchObject({ status: 1, flowCode: 'dailyReported', contractId: 'ct-hj-tj01', creatorUserId: 'u-chengang' })
+    expect(flow.fullName).toBe(`${report.contractName} ${report.date} 施工日报`)
+    expect(JSON.parse(flow.flowFormDataJson)).toEqual({
+      reportId: id, contractName: report.contractName, reportDate: report.date, itemCount: report.items.length, totalValue: report.totalValue, weather: '晴', staff: 156
+    })
+    // the section's supervisors (宋文博, 郭晴) and the owner's project manager (黄伟), whoever acts first
+    expect(await openHandlers(t, taskId)).toEqual(['u-guoqing', 'u-huangwei', 'u-songwenbo'])
+    expect((await send(t, 'POST', `${P}/daily-report`, { ...body, weather: '雨' }, tok.chengang)).msg).toMatch(/已提交审批/)
+    // the same submission sent again (its answer was lost; the outbox sends what was saved without signal): it is in
+    const again = await send(t, 'POST', `${P}/daily-report`, { ...body, submit: true }, tok.chengang)
+    expect([again.code, again.data.id, again.data.state]).toEqual([200, id, 1])
+    // a second task for the same report, or one for a report of a section the launcher is not on, is refused
+    expect((await launch(t, tok.chengang, 'ftj-progress-daily-v1', { reportId: id })).msg).toBe('日报已提交审批，不能重复提交')
+    expect((await launch(t, tok.jiangtao, 'ftj-progress-daily-v1', { reportId: id })).msg).toBe('日报不存在或您无权访问')
+    expect((await launch(t, tok.chengang, 'ftj-progress-daily-v1', {})).msg).toBe('报审单缺少施工日报')
+    expect(await db(t).selectFrom('flowTask').select('id').where('flowCode', '=', 'dailyReported').where('flowFormDataJson', 'like', `%${id}%`).execute()).toHaveLength(1)
+
+    expect((await act(t, tok.songwenbo, 'Reject', await entryOf(t, taskId, 'u-songwenbo'), { handleOpinion: '出勤人数与考勤记录不符' })).code).toBe(200)
+    report = await today()
+    expect(report).toMatchObject({ state: 3, stateName: '已退回', approveOpinion: '出勤人数与考勤记录不符', approverUserId: 'u-songwenbo' })
+    const resubmitted = await send(t, 'POST', `${P}/daily-report`, { ...body, staff: 148, submit: true }, tok.chengang)
+    expect(resubmitted.data.state).toBe(1)
+    report = await today()
+    expect(report).toMatchObject({ state: 1, staff: 148, flowTaskId: taskId, approveOpinion: '' })
+    expect((await task(t, taskId)).status).toBe(1)
+
+    expect((await act(t, tok.huangwei, 'Audit', await entryOf(t, taskId, 'u-huangwei'), { handleOpinion: '同意' })).code).toBe(200)
+    report = await today()
+    expect(report).toMatchObject({ state: 2, stateName: '已通过', staff: 148, approveOpinion: '同意', approverUserId: 'u-huangwei' })
+    expect((await task(t, taskId)).status).toBe(2)
+    expect((await send(t, 'POST', `${P}/daily-report`, body, tok.chengang)).msg).toMatch(/已审批通过/)
+    expect((await launch(t, tok.chengang, 'ftj-progress-daily-v1', { reportId: id })).msg).toBe('日报已审批通过，不能再提交')
+  })
+
+  test('a section\'s report reaches that section\'s supervisors: 郭晴, not on TJ-03, has none of its reports to approve', async () => {
+    const waiting = (await get(t, `${P}/daily-reports?projectId=proj-hj&state=1`, tok.huangwei)).data.list as { contractId: string; flowTaskId: string }[]
+    const tj03 = waiting.find((r) => r.contractId === 'ct-hj-tj03')
+    expect(tj03?.flowTaskId).toBeTruthy()
+    const handlers = await openHandlers(t, tj03?.flowTaskId ?? '')
+    expect(handlers).toContain('u-songwenbo')
+    expect(handlers).not.toContain('u-guoqing')
+    // every seeded waiting report is under a running task
+    for (const r of waiting) expect((await task(t, r.flowTaskId)).status).toBe(1)
   })
 
   test('the weekly view compares the plan with what was filled, week by week', async () => {
@@ -178,17 +219,24 @@ describe.each(dialects)('progress and metering (%s)', (dialect) => {
 
     // countersign: the supervisor, then the owner's manager; a return gives the quantity back
     const [first, second] = answers.filter((a) => a.code === 200).map((a) => a.data.id as string)
-    expect((await send(t, 'POST', `${P}/meters/${first}/approve`, {}, tok.huangwei)).msg).toMatch(/没有审批权限/)
-    expect((await send(t, 'POST', `${P}/meters/${first}/approve`, {}, tok.songwenbo)).data.stateName).toBe('业主审核')
-    expect((await send(t, 'POST', `${P}/meters/${first}/approve`, {}, tok.songwenbo)).code).toBe(400)
-    expect((await send(t, 'POST', `${P}/meters/${first}/approve`, {}, tok.huangwei)).data.stateName).toBe('已批准')
-    expect((await send(t, 'POST', `${P}/meters/${second}/return`, {}, tok.songwenbo)).data.stateName).toBe('已退回')
+    const flowOf = async (id: string) => (await detail(id)).flowTaskId as string
+    const decide = async (id: string, who: string, approve: boolean, handleOpinion = '') =>
+      act(t, tok[who], approve ? 'Audit' : 'Reject', await entryOf(t, await flowOf(id), `u-${who}`), { handleOpinion })
+    // the owner's manager has nothing to do before the supervisor has signed
+    await expect(entryOf(t, await flowOf(first), 'u-huangwei')).rejects.toThrow(/no open entry/)
+    expect((await decide(first, 'songwenbo', true)).code).toBe(200)
+    expect((await detail(first)).stateName).toBe('业主审核')
+    await expect(entryOf(t, await flowOf(first), 'u-songwenbo')).rejects.toThrow(/no open entry/)
+    expect((await decide(first, 'huangwei', true)).code).toBe(200)
+    expect((await detail(first)).stateName).toBe('已批准')
+    expect((await decide(second, 'songwenbo', false, '桩长与现场核实不符')).code).toBe(200)
+    expect((await detail(second)).stateName).toBe('已退回')
     const again = await send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-11', lines: [{ nodeId: item.id, quantity: part }] }, tok.zhanghua)
     expect(again.code).toBe(200)
-    // another section's item, a foreman, a bad period: refused
+    // another section's item, a worker, a bad period: refused
     const other = (await tree('jiangtao', 'ct-hj-tj02')).data.list.find((n: Node) => n.level === 'item')
     expect((await send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-11', lines: [{ nodeId: other.id, quantity: 1 }] }, tok.zhanghua)).msg).toMatch(/不属于该合同段/)
-    expect((await send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-11', lines: [{ nodeId: item.id, quantity: 1 }] }, tok.chengang)).msg).toMatch(/没有申报计量的权限/)
+    expect((await send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-11', lines: [{ nodeId: item.id, quantity: 1 }] }, tok.yangshan)).msg).toMatch(/没有申报计量的权限/)
     expect((await send(t, 'POST', `${P}/meters`, { contractId: 'ct-hj-tj01', period: '2026-13', lines: [{ nodeId: item.id, quantity: 1 }] }, tok.zhanghua)).code).toBe(400)
     expect((await get(t, `${P}/meters/${first}`, tok.jiangtao)).code).toBe(400)
   })

@@ -83,18 +83,26 @@ describe.each(dialects)('the account lock under a burst on %s', (dialect) => {
   beforeAll(async () => { t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' }) })
   afterAll(async () => { await t.close() })
 
-  test('when eight wrong passwords arrive at once, then only three are checked and the rest must bring the captcha', async () => {
+  test('when eight wrong passwords arrive at once, then at most three are checked and the rest must bring the captcha', async () => {
     const burst = await Promise.all(Array.from({ length: 8 }, () =>
       form(t, '/H5Api/api/oauth/Login', { account: 'lijun', password: md5('guess'), grant_type: 'password' })))
     expect(burst.every((r) => r.code === 400)).toBe(true)
-    // each try is claimed in one statement before its password is looked at, so the burst cannot all slip through
-    expect(burst.filter((r) => r.msg === '账户或密码错误')).toHaveLength(3)
-    expect(burst.filter((r) => r.msg === '请输入验证码')).toHaveLength(5)
+    // each try is claimed in one statement before its password is looked at, so the burst cannot all slip through;
+    // a try is counted on three keys (the pair, the client, the account) one after another, so under a burst one may
+    // meet another key's threshold first and fewer than three get checked: never more
+    const checked = burst.filter((r) => r.msg === '账户或密码错误').length
+    expect(checked).toBeGreaterThanOrEqual(1)
+    expect(checked).toBeLessThanOrEqual(3)
+    expect(burst.filter((r) => r.msg === '请输入验证码')).toHaveLength(8 - checked)
     const row = await t.app.ctx.db.selectFrom('loginFailure').selectAll().where('account', '=', 'lijun').where('client', '<>', '').executeTakeFirstOrThrow()
-    expect(Number(row.failures)).toBe(3)
+    expect(Number(row.failures)).toBe(checked)
     // the account itself stays open
     const user = await t.app.ctx.db.selectFrom('baseUser').select('enabledMark').where('account', '=', 'lijun').executeTakeFirstOrThrow()
     expect(Number(user.enabledMark)).toBe(1)
+    // the tries the burst left unused are still one each; then even the right password must bring the captcha
+    for (let i = checked; i < 3; i++) {
+      expect((await form(t, '/H5Api/api/oauth/Login', { account: 'lijun', password: md5('guess'), grant_type: 'password' })).msg).toBe('账户或密码错误')
+    }
     expect((await form(t, '/H5Api/api/oauth/Login', { account: 'lijun', password: md5(), grant_type: 'password' })).msg).toBe('请输入验证码')
   })
 })

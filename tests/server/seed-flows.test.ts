@@ -24,7 +24,9 @@ describe('the catalogue flow definitions', () => {
     // a 特级 or 一级 permit also goes to the project manager: a condition on the grade after the safety officer
     expect(hotWork.nodes.get('hw-safety')?.gateway?.kind).toBe('condition')
     expect(hotWork.nodes.get('hw-high')?.props.conditions).toEqual([expect.objectContaining({ groups: [expect.objectContaining({ field: 'grade', symbol: '<>' })] })])
-    expect(byCode.size).toBe(4)
+    // and the engineering (施工方案审批, 监理日志签认), laboratory 报审, special task (专项任务审批, 专项任务通知) and
+    // progress (施工日报审批, 计量审批) flows (seed tested in their own files)
+    expect(byCode.size).toBe(13)
     expect(catalogueFlows.map((f) => [f.template.enCode, f.form.formType, f.template.type])).toEqual([
       ['leaveApply', 1, 0], ['hazardRectify', 2, 1], ['meterPayment', 2, 0], ['hotWorkPermit', 2, 1]
     ])
@@ -51,9 +53,13 @@ describe.each(dialects)('the seeded demo tasks on %s', (dialect) => {
     expect(states('leaveApply')).toEqual([0, 1, 2, 4])
     expect(states('hazardRectify')).toEqual([1, 2, 3, 7])
     expect(states('meterPayment')).toEqual([0, 1, 2, 5])
+    expect(states('constructionPlanApproval')).toEqual([1, 2])
+    expect(states('supervisionLogSign')).toEqual([2])
+    expect(states('specialTasksForm')).toEqual([1, 2])
+    expect(states('SpecialTaskFlowNotify')).toEqual([1, 2])
     // in progress at several different nodes
     expect(new Set(all.filter((x) => Number(x.status) === 1).map((x) => x.currentNodeName))).toEqual(
-      new Set(['直属领导审批', '项目经理审批', '安全总监审批', '责任人整改', '业主计量会签'])
+      new Set(['直属领导审批', '项目经理审批', '安全总监审批', '责任人整改', '业主计量会签', '监理审批', '执行反馈', '发起人审核', '签收', '日报审批'])
     )
     // the low-code tasks are the demo records, whose list state follows them; a hazard reported in the app without
     // its flow (only a 重大隐患 needs one) has no task and no flow state
@@ -65,7 +71,13 @@ describe.each(dialects)('the seeded demo tasks on %s', (dialect) => {
     const xu = (await get(t, `${E}/FlowBefore/List/1`, tok.xuzhiming)).data.list
     expect(xu).toEqual([expect.objectContaining({ flowCode: 'leaveApply', thisStep: '项目经理审批', delegateUser: '黄伟/huangwei', userName: '陈刚/chengang', flowUrgent: 2 })])
     const hw = (await get(t, `${E}/FlowBefore/List/1`, tok.huangwei)).data.list
-    expect(hw.map((x: { flowCode: string; thisStep: string }) => [x.flowCode, x.thisStep])).toEqual([['meterPayment', '业主计量会签']])
+    // and the dust-control special task TJ-02 has reported on
+    // and, as the owner's project manager on every section, each 杭金 section's latest daily report
+    const reports = hw.filter((x: { flowCode: string }) => x.flowCode === 'dailyReported')
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports.every((x: { thisStep: string }) => x.thisStep === '日报审批')).toBe(true)
+    expect(hw.filter((x: { flowCode: string }) => x.flowCode !== 'dailyReported').map((x: { flowCode: string; thisStep: string }) => [x.flowCode, x.thisStep]))
+      .toEqual([['specialTasksForm', '发起人审核'], ['meterPayment', '业主计量会签']])
     const zh = (await get(t, `${E}/FlowBefore/List/4`, tok.zhanghua)).data.list
     expect(zh.map((x: { userName: string }) => x.userName).sort()).toEqual(['李军/lijun', '王芳/wangfang'])
     expect((await get(t, `${E}/FlowBefore/List/1`, tok.zhaomin)).data.list[0]).toMatchObject({ flowCode: 'hazardRectify', thisStep: '安全总监审批' })
@@ -74,13 +86,18 @@ describe.each(dialects)('the seeded demo tasks on %s', (dialect) => {
 
   test('launches, done and copied lists', async () => {
     const mine = (await get(t, `${E}/FlowLaunch`, tok.chengang)).data.list
-    expect(mine.map((x: { status: number }) => x.status).sort()).toEqual([1, 2])
+    // a leave of each state, his two construction schemes (one approved, one with the supervisor) and TJ-01's latest
+    // daily report, waiting for its approval
+    expect(mine.map((x: { status: number }) => x.status).sort()).toEqual([1, 1, 1, 2, 2])
+    expect(mine.filter((x: { flowCode: string }) => x.flowCode === 'dailyReported')).toHaveLength(1)
     expect((await get(t, `${E}/FlowLaunch?status=3`, tok.wangfang)).data.list).toEqual([expect.objectContaining({ flowCode: 'hazardRectify', status: 3 })])
     expect((await get(t, `${E}/FlowLaunch?status=0`, tok.yangshan)).data.list).toHaveLength(1)
     expect((await get(t, `${E}/FlowLaunch?status=4`, tok.hexiaoyan)).data.list).toHaveLength(1)
     expect((await get(t, `${E}/FlowLaunch?status=5`, tok.zhengkai)).data.list).toHaveLength(1)
     const done = (await get(t, `${E}/FlowBefore/List/2`, tok.songwenbo)).data.list.map((x: { status: number }) => x.status).sort()
-    expect(done).toEqual([0, 1, 1, 4])
+    // with his approval of the deep-pit scheme, his sign-off of 郭晴's log and his receipt of the flood-season notice
+    // (still waiting for two sections)
+    expect(done).toEqual([0, 1, 1, 1, 1, 1, 4])
     // the group chief engineer is copied once the owner's countersign starts approving
     const copied = (await get(t, `${E}/FlowBefore/List/3`, tok.liuhaitao)).data.list
     expect(copied.map((x: { processId: string; status: number }) => [x.processId, x.status])).toEqual([['rec-mp-hj-011', 1], ['rec-mp-hj-010', 2]])

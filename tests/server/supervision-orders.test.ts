@@ -132,6 +132,44 @@ describe.each(dialects)('supervision orders (%s)', (dialect) => {
     expect(pdfImageCount(pdf)).toBe(4)
   })
 
+  test('an order written without signal and sent twice by the outbox under one key is issued once, with one number', async () => {
+    const before = await count()
+    const keyed = () => call(t, {
+      method: 'POST', url: O, token: tok.songwenbo, headers: { 'idempotency-key': 'outbox-issue-1' },
+      payload: {
+        projectId: 'proj-hj', contractId: 'ct-hj-tj01', type: 'safety', subject: '临边防护缺失', part: '6#墩', finding: '墩顶作业平台未设临边防护',
+        requirement: '立即设置1.2m防护栏杆并挂安全网', deadline: dayText(t.clock.now() + DAY), photos: [], signImg: SIGN
+      }
+    })
+    const [a, b] = [await keyed(), await keyed()]
+    expect([a.code, b.code]).toEqual([200, 200])
+    expect(b.data).toEqual(a.data)
+    expect(await count()).toBe(before + 1)
+  })
+
+  test('a move sent by the outbox under an Idempotency-Key is made once; a move meeting an order moved on is refused', async () => {
+    const id = (await issue('songwenbo', { subject: '墩身模板拼缝漏浆' })).data.id as string
+    const keyed = (who: string, action: string, body: Record<string, unknown>, key: string) =>
+      call(t, { method: 'POST', url: `${O}/${id}/${action}`, token: tok[who], payload: body, headers: { 'idempotency-key': key } })
+    const reply = { content: '拼缝已加密封条，复浇前自检合格', photos: [await photo('zhanghua')], signImg: HAND_ZH }
+    const first = await keyed('zhanghua', 'reply', reply, 'outbox-reply-1')
+    expect([first.code, first.data.state, first.data.replyCount]).toEqual([200, 'replied', 1])
+    // the answer was lost: the outbox sends it again, and nothing moves twice
+    const again = await keyed('zhanghua', 'reply', reply, 'outbox-reply-1')
+    expect([again.code, again.data.state, again.data.replyCount]).toEqual([200, 'replied', 1])
+    expect(again.data.steps.filter((s: { kind: string }) => s.kind === 'reply')).toHaveLength(1)
+    // a colleague's reply made offline meanwhile, sent later under its own key: the order moved on, it is refused
+    const late = await keyed('chengang', 'reply', { ...reply, photos: [await photo('chengang')], signImg: HAND_CG }, 'outbox-reply-2')
+    expect([late.code, late.msg]).toEqual([400, '监理指令待复核，您不能回复'])
+    expect((await detail('zhanghua', id)).data.replyCount).toBe(1)
+    // a key another user sent stays theirs; a malformed key changes nothing
+    const bad = await call(t, { method: 'POST', url: `${O}/${id}/close`, token: tok.songwenbo, payload: { signImg: SIGN }, headers: { 'idempotency-key': 'bad key\u00e9' } })
+    expect(bad.code).toBe(400)
+    expect((await detail('songwenbo', id)).data.state).toBe('replied')
+    const closed = await keyed('songwenbo', 'close', { signImg: SIGN }, 'outbox-reply-1')
+    expect([closed.code, closed.data.state]).toEqual([200, 'closed'])
+  })
+
   test('only supervision engineers issue, to their own sections; bad input is a 400 that stores nothing', async () => {
     const before = await count()
     expect((await issue('zhanghua')).msg).toBe('只有监理工程师可以签发监理指令')

@@ -44,7 +44,7 @@ describe.each(dialects)('task centre (%s)', (dialect) => {
     const audit = await get(t, `${T}?projectId=proj-hj&scope=audit`, tok.huangwei)
     expect(audit.data.list.map((c: { nextText: string }) => c.nextText)).toEqual(['待 黄伟 审核'])
     const all = await get(t, `${T}?projectId=proj-hj&scope=all&state=pending`, tok.huangwei)
-    expect(all.data.list.map((c: { nextText: string }) => c.nextText).sort()).toEqual(['待 TJ-02 接收', '待 田野 接收'])
+    expect(all.data.list.map((c: { nextText: string }) => c.nextText).sort()).toEqual(['待 TJ-02 接收', '待 TJ-02 接收', '待 田野 接收'])
     const overdue = (await get(t, `${T}?projectId=proj-hj&scope=mine`, tok.zhanghua)).data.list.find((c: { title: string }) => c.title === '月度安全生产例会材料准备')
     expect(overdue.overdue).toBe(true)
   })
@@ -162,7 +162,7 @@ describe.each(dialects)('task centre (%s)', (dialect) => {
     expect((await detail('yuanhao', 'task-demo-1')).msg).toBe('任务不存在或您无权访问')
     expect((await move('yuanhao', 'task-demo-2', 'accept')).msg).toBe('任务不存在或您无权访问')
     expect((await get(t, `${T}/assignees?projectId=proj-hj`, tok.yuanhao)).code).toBe(400)
-    const nj = (await get(t, `${T}?projectId=proj-nj&scope=all`, tok.yuanhao)).data.list
+    const nj = (await get(t, `${T}?projectId=proj-nj&scope=all&kind=task`, tok.yuanhao)).data.list
     expect(nj.map((c: { title: string }) => c.title)).toEqual(['隧道洞口边仰坡防护检查'])
     const people = (await get(t, `${T}/assignees?projectId=proj-hj`, tok.huangwei)).data
     expect(people.users.map((u: { account: string }) => u.account)).toContain('chengang')
@@ -182,6 +182,21 @@ describe.each(dialects)('task centre (%s)', (dialect) => {
     expect(a.data.id).toBe(b.data.id)
     const updates = (await detail('chengang', id)).data.updates.filter((u: { kind: string }) => u.kind === 'progress')
     expect(updates).toHaveLength(1)
+  })
+
+  test('a submission sent by the outbox under an Idempotency-Key moves the task once; a stale one is refused', async () => {
+    const id = (await publish('huangwei', { assignType: 'user', assigneeIds: ['u-chengang'] })).data.id as string
+    await move('chengang', id, 'accept')
+    const keyed = (who: string, action: string, payload: Record<string, unknown>, key: string) =>
+      call(t, { method: 'POST', url: `${T}/${id}/${action}`, token: tok[who], headers: { 'idempotency-key': key }, payload })
+    const [a, b] = [await keyed('chengang', 'submit', { content: '边坡排查完成' }, 'outbox-submit-1'), await keyed('chengang', 'submit', { content: '边坡排查完成' }, 'outbox-submit-1')]
+    expect([a.code, b.code, b.data.state]).toEqual([200, 200, 'auditing'])
+    expect(b.data.updates.filter((u: { kind: string }) => u.kind === 'submit')).toHaveLength(1)
+    // the publisher passed it meanwhile: a return queued offline by the same publisher meets a finished task
+    expect((await keyed('huangwei', 'pass', {}, 'outbox-pass-1')).data.state).toBe('done')
+    const stale = await keyed('huangwei', 'return', { opinion: '补充照片' }, 'outbox-return-1')
+    expect([stale.code, stale.msg]).toEqual([400, '任务已完成，您不能审核退回'])
+    expect((await detail('huangwei', id)).data.state).toBe('done')
   })
 
   test('due-date reminders go to whoever must act, once, and to the publisher once overdue', async () => {

@@ -70,7 +70,11 @@ describe.each(dialects)('work messages (%s)', (dialect) => {
 
   test('reading records the receipt once; the sender sees who has and has not read and reminds the latter every 30 minutes at most', async () => {
     const id = (await sendMsg('zhanghua', { userIds: ['u-chengang', 'u-lijun', 'u-wangfang'] })).data.id as string
+    const centre = async () => new Map((await inboxOf(id)).map((m) => [m.userId, Number(m.isRead)]))
+    expect(await centre()).toEqual(new Map([['u-chengang', 0], ['u-lijun', 0], ['u-wangfang', 0]]))
     const opened = (await get(t, `${W}/${id}`, tok.chengang)).data
+    // opened on its own page, the notice is read in the message centre too, for him only
+    expect(await centre()).toEqual(new Map([['u-chengang', 1], ['u-lijun', 0], ['u-wangfang', 0]]))
     expect([opened.isSender, opened.unreadPeople, opened.readPeople]).toEqual([false, [], []])
     const first = opened.readAt as number
     expect(first).toBe(t.clock.now())

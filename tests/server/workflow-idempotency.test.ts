@@ -2,7 +2,7 @@
 // under one key however often it has to try, so POST FlowTask with a key the same user already sent answers the
 // first task and makes nothing; another user's key is theirs alone; a refused launch gives the key back.
 import { createTestApp, dialects, login, send, type TestApp } from './helpers/app'
-import { E, U, approver, db, makeFlow, makeModel, start, task, users, type Flow } from './workflow-fixtures'
+import { E, U, approver, db, entryOf, launch, makeFlow, makeModel, records, start, task, users, type Flow } from './workflow-fixtures'
 
 type J = Record<string, unknown>
 
@@ -15,7 +15,7 @@ describe.each(dialects)('Idempotency-Key on new flow tasks on %s', (dialect) => 
 
   beforeAll(async () => {
     t = await createTestApp(dialect)
-    for (const a of ['zhanghua', 'chengang']) tok[a] = await login(t, a)
+    for (const a of ['zhanghua', 'chengang', 'songwenbo', 'lijun']) tok[a] = await login(t, a)
     flow = await makeFlow(t, start({}, approver('a', '监理', { approvers: users(U.songwenbo) })))
     await makeModel(t, MODEL)
     modelFlow = await makeFlow(t, start({}, approver('a', '监理', { approvers: users(U.songwenbo) })), { modelId: MODEL })
@@ -97,5 +97,63 @@ describe.each(dialects)('Idempotency-Key on new flow tasks on %s', (dialect) => 
     expect(sent.data.id).toBe(draft.data.id)
     expect(await tasksOf(flow.flowId)).toBe(n)
     expect(await task(t, draft.data.id)).toMatchObject({ status: 1 })
+  })
+
+  // an approval or a return made without network waits in the app's outbox and is sent under its key
+  const act = (action: 'Audit' | 'Reject', entry: string, body: J, key: string | undefined, who: string) => t.app.inject({
+    method: 'POST', url: `${E}/FlowBefore/${action}/${entry}`, payload: body,
+    headers: { authorization: tok[who], ...(key === undefined ? {} : { 'idempotency-key': key }) }
+  }).then((r) => JSON.parse(r.body) as { code: number; msg: string })
+  const launched = async (f: Flow) => (await launch(t, tok.zhanghua, f.flowId, { days: 2 })).data.id as string
+
+  test('when an approval is sent again with its key (its answer was lost), then it answers success and acts once', async () => {
+    const id = await launched(flow)
+    const entry = await entryOf(t, id, U.songwenbo)
+    expect(await act('Audit', entry, { handleOpinion: '同意（离线）' }, 'wf-audit-1', 'songwenbo')).toMatchObject({ code: 200, msg: '审核成功' })
+    expect(await act('Audit', entry, { handleOpinion: '同意（离线）' }, 'wf-audit-1', 'songwenbo')).toMatchObject({ code: 200, msg: '审核成功' })
+    expect((await records(t, id)).filter((r) => r.handleStatus === 1 && r.handleId === U.songwenbo)).toHaveLength(1)
+    expect(await task(t, id)).toMatchObject({ status: 2 })
+    // without the key the old answer stands: the entry was acted on
+    expect((await act('Audit', entry, {}, undefined, 'songwenbo')).code).toBe(400)
+  })
+
+  test('when a return is sent twice with its key, then the task is returned once', async () => {
+    const id = await launched(flow)
+    const entry = await entryOf(t, id, U.songwenbo)
+    const body = { handleOpinion: '资料不全，退回补充' }
+    expect(await act('Reject', entry, body, 'wf-reject-1', 'songwenbo')).toMatchObject({ code: 200, msg: '退回成功' })
+    expect(await act('Reject', entry, body, 'wf-reject-1', 'songwenbo')).toMatchObject({ code: 200, msg: '退回成功' })
+    expect((await records(t, id)).filter((r) => r.handleStatus === 0)).toHaveLength(1)
+    expect(await task(t, id)).toMatchObject({ status: 3 })
+  })
+
+  test('when the to-do moved on before a queued approval arrives (a colleague of an or-sign acted), then it is refused and changes nothing', async () => {
+    const orSign = await makeFlow(t, start({}, approver('a', '监理', { approvers: users(U.songwenbo, U.lijun), counterSign: 0 })))
+    const id = await launched(orSign)
+    const mine = await entryOf(t, id, U.songwenbo)
+    expect((await act('Audit', await entryOf(t, id, U.lijun), { handleOpinion: '同意' }, undefined, 'lijun')).code).toBe(200)
+    const before = (await records(t, id)).length
+    const late = await act('Reject', mine, { handleOpinion: '离线时填写的退回' }, 'wf-late-1', 'songwenbo')
+    expect(late.code).toBe(400)
+    expect((await records(t, id)).length).toBe(before)
+    expect(await task(t, id)).toMatchObject({ status: 2 })
+    // the key was given back: the refusal is the answer every time, never a false success
+    expect((await act('Reject', mine, { handleOpinion: '离线时填写的退回' }, 'wf-late-1', 'songwenbo')).code).toBe(400)
+  })
+
+  test('when the first try acted and died before it could note so, then its retry finds the approval on record and answers success', async () => {
+    const id = await launched(flow)
+    const entry = await entryOf(t, id, U.songwenbo)
+    expect((await act('Audit', entry, { handleOpinion: '同意' }, undefined, 'songwenbo')).code).toBe(200)
+    await db(t).insertInto('visualdevIdempotency').values({ userId: U.songwenbo, modelId: 'workflow:Audit', idemKey: 'wf-crash', recordId: entry, done: 0, createdAt: t.clock.now() }).execute()
+    expect(await act('Audit', entry, { handleOpinion: '同意' }, 'wf-crash', 'songwenbo')).toMatchObject({ code: 200, msg: '审核成功' })
+    expect((await records(t, id)).filter((r) => r.handleStatus === 1)).toHaveLength(1)
+  })
+
+  test('another user\'s key on an entry that is not theirs is refused', async () => {
+    const id = await launched(flow)
+    const entry = await entryOf(t, id, U.songwenbo)
+    expect((await act('Audit', entry, {}, 'wf-audit-x', 'chengang')).code).toBe(400)
+    expect(await task(t, id)).toMatchObject({ status: 1 })
   })
 })

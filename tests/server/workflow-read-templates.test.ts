@@ -26,7 +26,8 @@ describe.each(dialects)('launchable flows on %s', (dialect) => {
     expect(zh.find((g) => g.fullName === '质量管理')).toEqual({ id: 'dd-WorkFlowCategory-quality', fullName: '质量管理', num: 0 })
     // a foreman is no project manager: the measurement is not offered
     expect(codes((await get(t, `${T}/ListAll`, tok.chengang)).data.list)).toEqual(['leaveApply'])
-    expect(codes((await get(t, `${T}/Selector`, tok.admin)).data.list)).toEqual(['leaveApply', 'meterPayment'])
+    // the administrator sees every standalone flow, the laboratory's 报审 flows too
+    expect(codes((await get(t, `${T}/Selector`, tok.admin)).data.list)).toEqual(['constructionLedger', 'engineeringEntityData', 'incomingMaterial', 'leaveApply', 'meterPayment'])
   })
 
   test('PageListAll pages the same flows with a keyword; flows bound to a form only when asked for', async () => {
@@ -35,8 +36,10 @@ describe.each(dialects)('launchable flows on %s', (dialect) => {
     expect((await get(t, `${T}/PageListAll?keyword=${encodeURIComponent('请假')}`, tok.zhanghua)).data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['leaveApply'])
     const bound = await get(t, `${T}/PageListAll?flowType=1`, tok.wangfang)
     expect(bound.data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['hazardRectify', 'hotWorkPermit'])
-    // a foreman files hazards as the register's form, and applies for hot work permits through their flow
-    expect((await get(t, `${T}/PageListAll?flowType=1`, tok.chengang)).data.list.map((x: { enCode: string }) => x.enCode)).toEqual(['hotWorkPermit'])
+    // a foreman files hazards as the register's form, and applies for hot work permits and construction schemes, and
+    // submits daily reports and meterings, through their flows
+    expect((await get(t, `${T}/PageListAll?flowType=1`, tok.chengang)).data.list.map((x: { enCode: string }) => x.enCode).sort())
+      .toEqual(['constructionPlanApproval', 'dailyReported', 'hotWorkPermit', 'meterApprove'])
   })
 
   test('FlowJsonList answers the launchable versions, or 您没有发起该流程的权限', async () => {
@@ -51,7 +54,10 @@ describe.each(dialects)('launchable flows on %s', (dialect) => {
     expect(await get(t, `${T}/getFlowIdByCode/hazardRectify`, tok.chengang)).toMatchObject({ code: 200, msg: '获取成功', data: 'ft-hazard-rectify' })
     expect((await get(t, `${T}/getFlowIdByCode/none`, tok.chengang)).code).toBe(400)
     const all = await get(t, `${T}/getflowAll?pageSize=50`, tok.chengang)
-    expect(all.data.list.map((x: { enCode: string }) => x.enCode).sort()).toEqual(['hazardRectify', 'hotWorkPermit', 'leaveApply', 'meterPayment'])
+    expect(all.data.list.map((x: { enCode: string }) => x.enCode).sort()).toEqual([
+      'SpecialTaskFlowNotify', 'constructionLedger', 'constructionPlanApproval', 'dailyReported', 'engineeringEntityData', 'hazardRectify',
+      'hotWorkPermit', 'incomingMaterial', 'leaveApply', 'meterApprove', 'meterPayment', 'specialTasksForm', 'supervisionLogSign'
+    ])
   })
 
   test('the low-code model bound to a flow hands its flow to the app in Config', async () => {

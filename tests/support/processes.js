@@ -121,7 +121,9 @@ let shotNo = 0
 async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.waitForTimeout(400) // let H5 page transitions finish so the picture shows the page, not the slide
-  const file = path.join(SHOTS, `${String(++shotNo).padStart(2, '0')}-${name}.png`)
+  // stories run side by side in their own processes: the story's name keeps their numbered pictures apart
+  const story = process.env.E2E_STORY ? `${process.env.E2E_STORY}-` : ''
+  const file = path.join(SHOTS, `${story}${String(++shotNo).padStart(2, '0')}-${name}.png`)
   await page.screenshot({ path: file })
   return file
 }

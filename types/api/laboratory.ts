@@ -112,3 +112,162 @@ export interface LabSummaryVO extends LabRateVO {
 }
 
 export type LabMaterialPage = PageList<LabMaterialRowVO>
+
+// ---- ledgers (施工检测台账, 工程实体检测), sampling, information centre ----
+
+export type LabLedgerKind = 'construction' | 'entity'
+/** self 施工自检 | spot 监理抽检 */
+export type LabInspectionType = 'self' | 'spot'
+
+export interface LabTestItemVO {
+  kind: LabLedgerKind
+  itemCode: string
+  itemName: string
+  unit: string
+  /** '' when the item has no design value */
+  designLabel: string
+  /** 组, 测点, 构件 */
+  pointLabel: string
+  /** how the limits follow from the design value, e.g. '每组 ≥ 0.95×设计值，平均值 ≥ 1.15×设计值' */
+  ruleText: string
+  standard: string
+}
+
+export interface LabLedgerInput {
+  contractId: string
+  kind: LabLedgerKind
+  inspectionType?: LabInspectionType
+  itemCode: string
+  recordNo: string
+  wbsId?: string
+  partName: string
+  chainage?: string
+  designValue?: number | null
+  /** C30, M10, 96% as written on the drawings */
+  designText?: string
+  points: number
+  sampleDate?: string
+  testDate: string
+  ageDays?: number | null
+  sampleNo?: string
+  remark?: string
+  /** measured values, one per point/group in order (null: not measured yet); may come later */
+  values?: (number | null)[]
+}
+
+export interface LabLedgerRowVO {
+  id: string
+  projectId: string
+  contractId: string
+  contractName: string
+  kind: LabLedgerKind
+  inspectionType: LabInspectionType
+  recordNo: string
+  itemCode: string
+  itemName: string
+  unit: string
+  partName: string
+  chainage: string
+  designValue: number | null
+  designText: string
+  limitText: string
+  meanLimitText: string
+  points: number
+  testedPoints: number
+  failedPoints: number
+  mean: number | null
+  testDate: string
+  ageDays: number | null
+  state: LabState
+  stateName: string
+}
+
+export interface LabPointVO {
+  itemCode: string
+  itemName: string
+  value: number | null
+  passed: boolean | null
+  limitText: string
+}
+
+export interface LabLedgerDetailVO extends LabLedgerRowVO {
+  wbsId: string
+  standard: string
+  sampleDate: string
+  sampleNo: string
+  remark: string
+  pointLabel: string
+  results: LabPointVO[]
+  changes: LabChangeVO[]
+  intact: boolean
+  creatorName: string
+  testerName: string
+  testTime: number | null
+}
+
+export type LabLedgerPage = PageList<LabLedgerRowVO>
+
+export interface LabLedgerSummaryVO {
+  records: number
+  passed: number
+  failed: number
+  pending: number
+  passRate: number | null
+  byItem: { itemCode: string; itemName: string; kind: LabLedgerKind; records: number; passed: number; failed: number; pending: number; passRate: number | null }[]
+  bySection: { contractId: string; contractName: string; records: number; passed: number; failed: number; pending: number; passRate: number | null }[]
+  byMonth: { period: string; records: number; passed: number; failed: number; pending: number; passRate: number | null }[]
+}
+
+export interface LabWbsPartVO {
+  id: string
+  code: string
+  name: string
+  /** 单位工程 / 分部工程 / 分项工程 */
+  path: string
+  chainage: string
+}
+
+export type LabInfoCategory = 'plan' | 'calibration' | 'standard' | 'notice'
+
+export interface LabInfoInput { contractId?: string; category: LabInfoCategory; title: string; content: string; effectiveDate?: string }
+
+export interface LabInfoVO {
+  id: string
+  contractId: string
+  contractName: string
+  category: LabInfoCategory
+  categoryName: string
+  title: string
+  content: string
+  effectiveDate: string
+  creatorName: string
+  creatorTime: number
+}
+
+export interface LabSampleInput {
+  contractId: string
+  materialId?: string
+  sampleNo: string
+  sampleName: string
+  specification?: string
+  sampleDate: string
+  samplePlace: string
+  representQuantity?: string
+  sampleQuantity?: string
+  testItems?: string
+  witnessed: boolean
+  witnessName?: string
+  witnessUnit?: string
+  witnessCertNo?: string
+  remark?: string
+}
+
+export interface LabSampleVO extends Required<Omit<LabSampleInput, 'materialId'>> {
+  id: string
+  materialId: string
+  contractName: string
+  /** the sampled batch's verdict when it is an incoming batch */
+  materialState: LabState | null
+  creatorName: string
+  creatorTime: number
+}

@@ -22,14 +22,17 @@ export interface ScheduleEntry {
 /** one of my open tasks due on a day, shown read-only in the calendar */
 export interface ScheduleTask { id: string; billNo: string; title: string; dueDate: string; stateName: string; projectName: string }
 
+/** a meeting I attend, host or organise on a day, shown read-only in the calendar (opens the meeting) */
+export interface ScheduleMeeting { id: string; meetingNo: string; subject: string; meetingDate: string; startTime: string; place: string; stateName: string }
+
 export interface ScheduleMonth {
   /** yyyy-MM */
   month: string
-  /** the days (yyyy-MM-dd, China time) that have an entry or a task due */
+  /** the days (yyyy-MM-dd, China time) that have an entry, a task due or a meeting */
   days: string[]
 }
 
-export interface ScheduleDay { day: string; entries: ScheduleEntry[]; tasks: ScheduleTask[] }
+export interface ScheduleDay { day: string; entries: ScheduleEntry[]; tasks: ScheduleTask[]; meetings: ScheduleMeeting[] }
 
 export interface ScheduleForm {
   title: string

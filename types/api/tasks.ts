@@ -23,6 +23,12 @@ export type TaskScope = 'mine' | 'published' | 'audit' | 'all'
 /** the modelId of a system message's RecordLinkBody about a task: the app opens the task, not a low-code record */
 export const TASK_LINK_MODEL = 'taskCentre'
 
+export type TaskKind = 'task' | 'siteCheck'
+export const TASK_KIND_NAMES: Record<TaskKind, string> = { task: '一般任务', siteCheck: '现场检查' }
+
+/** the due-date filter of the managers' list: overdue, or due within the next 7 days */
+export type TaskDueFilter = 'overdue' | 'week'
+
 export interface TaskFile { name: string; url: string }
 
 export interface TaskCard {
@@ -43,6 +49,8 @@ export interface TaskCard {
   /** not finished and past its due date */
   overdue: boolean
   creatorTime: number
+  /** task: a plain task; siteCheck: a site check from a checklist (现场检查任务, types/api/task-checks.ts) */
+  kind: TaskKind
 }
 
 export interface TaskUpdate {

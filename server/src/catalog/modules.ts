@@ -5,9 +5,10 @@ import { laboratoryModule } from './laboratory'
 import { officeModule } from './office'
 import { progressModule } from './progress'
 import { safetyModule } from './safety'
+import { specialTaskModule } from './special'
 import { tasksModule } from './tasks'
 import type { CatalogModule } from './types'
 
 export function catalogueModules(): CatalogModule[] {
-  return [attendanceModule, safetyModule, engineeringModule, laboratoryModule, progressModule, officeModule, tasksModule]
+  return [attendanceModule, safetyModule, engineeringModule, specialTaskModule, laboratoryModule, progressModule, officeModule, tasksModule]
 }

@@ -49,6 +49,13 @@ import * as trainingSessions from './migrations/045-training-sessions'
 import * as supervisionOrders from './migrations/048-supervision-orders'
 import * as workCentre from './migrations/049-work-centre'
 import * as trainingQuestionEnabled from './migrations/050-training-question-enabled'
+import * as supervisionMeetings from './migrations/051-supervision-meetings'
+import * as taskChecks from './migrations/052-task-checks'
+import * as engineeringProcess from './migrations/054-engineering-process'
+import * as documents from './migrations/056-documents'
+import * as labLedgers from './migrations/055-lab-ledgers'
+import * as meterDrafts from './migrations/058-meter-drafts'
+import * as dailyReportFlow from './migrations/059-daily-report-flow'
 
 export type Db = Kysely<Database>
 
@@ -130,7 +137,14 @@ const migrations: Record<string, Migration> = {
   '045-training-sessions': trainingSessions,
   '048-supervision-orders': supervisionOrders,
   '049-work-centre': workCentre,
-  '050-training-question-enabled': trainingQuestionEnabled
+  '050-training-question-enabled': trainingQuestionEnabled,
+  '051-supervision-meetings': supervisionMeetings,
+  '052-task-checks': taskChecks,
+  '054-engineering-process': engineeringProcess,
+  '056-documents': documents,
+  '055-lab-ledgers': labLedgers,
+  '058-meter-drafts': meterDrafts,
+  '059-daily-report-flow': dailyReportFlow
 }
 
 /**

@@ -31,7 +31,10 @@ import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
 import { taskRoutes } from '../modules/tasks'
+import { taskCheckRoutes } from '../modules/task-checks'
 import { supervisionOrderRoutes } from '../modules/supervision-orders'
+import { supervisionMeetingRoutes } from '../modules/supervision-meetings'
+import { documentRoutes } from '../modules/documents'
 import { workMessageRoutes } from '../modules/work-messages'
 import { scheduleRoutes } from '../modules/schedule'
 import { workLogRoutes } from '../modules/work-log'
@@ -49,6 +52,7 @@ import { visualDevDesignRoutes } from '../modules/visualdev-design'
 import { flowDesignRoutes } from '../modules/workflow/design'
 import { flowMonitorRoutes } from '../modules/workflow/monitor'
 import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
+import { processRoutes } from '../modules/processes'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -93,7 +97,10 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await safetyRoutes(app)
   await dashboardRoutes(app)
   await taskRoutes(app)
+  await taskCheckRoutes(app)
   await supervisionOrderRoutes(app)
+  await supervisionMeetingRoutes(app)
+  await documentRoutes(app)
   await warningRoutes(app)
   await pitfallRoutes(app)
   await workMessageRoutes(app)
@@ -113,4 +120,5 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await visualDevDesignRoutes(app)
   await flowDesignRoutes(app)
   await flowMonitorRoutes(app)
+  await processRoutes(app)
 }

@@ -18,6 +18,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (payload === null || payload === undefined || reply.getHeader('content-encoding')) return payload
     if (!acceptsGzip(request)) return payload
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload
+    // a file served by ranges is addressed by its stored bytes: gzip would change what an offset points at
+    if (reply.statusCode === 206 || reply.getHeader('accept-ranges') === 'bytes') return payload
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
     reply.header('vary', 'accept-encoding')
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {

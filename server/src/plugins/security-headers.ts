@@ -20,6 +20,12 @@ export const COMMON_HEADERS: Record<string, string> = {
 /** JSON, files, images: nothing to run, nothing to frame */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
 
+/**
+ * the build's scripts: a script started as a worker (pdf.js's, which reads the documents' PDFs) runs under the CSP
+ * its own answer brings, and under the data one it could not run at all; it may load from and talk to this origin
+ */
+export const SCRIPT_CSP = "default-src 'self'; script-src 'self'; connect-src 'self' blob: data:; img-src 'self' data: blob:; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'"
+
 export function pageCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
@@ -66,6 +72,8 @@ function pageCspFor(h5Dir: string): () => string {
   }
 }
 
+const isApiPath = (url: string) => /^\/(H5Api|api)(\/|$|\?)/i.test(url)
+
 /** HSTS only when a TLS-terminating proxy is trusted and says the request came over https */
 function wantsHsts(request: FastifyRequest, trustProxy: boolean): boolean {
   return trustProxy && request.protocol === 'https'
@@ -78,8 +86,10 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dir: str
     // a 304 carries no body and often no type: the browser keeps the headers it stored with the page, and would
     // replace a page's CSP with the data one if this answer brought that
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
-      const isPage = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))
-      reply.header('content-security-policy', isPage ? csp() : DATA_CSP)
+      const type = String(reply.getHeader('content-type') ?? '')
+      const isPage = /^text\/html\b/i.test(type)
+      const isScript = /^(application|text)\/javascript\b/i.test(type) && !isApiPath(request.url)
+      reply.header('content-security-policy', isPage ? csp() : isScript ? SCRIPT_CSP : DATA_CSP)
       if (isPage) reply.header('x-frame-options', 'SAMEORIGIN')
     }
     if (wantsHsts(request, opts.trustProxy)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')

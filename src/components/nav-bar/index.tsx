@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { routes, tabPages } from '@/config/routes'
 import { getNavMetrics } from './nav-metrics'
+import { whenPageSettled } from './page-settled'
 import './index.scss'
 
 export interface NavBarProps {
@@ -22,7 +23,7 @@ export interface NavBarProps {
 export function goBack(fallback: string = routes.tabWorkbench): void {
   const pages = typeof Taro.getCurrentPages === 'function' ? Taro.getCurrentPages() : []
   if (pages.length > 1) {
-    Taro.navigateBack({ delta: 1 })
+    whenPageSettled(() => void Taro.navigateBack({ delta: 1 }))
   } else if (tabPages.includes(fallback)) {
     Taro.switchTab({ url: fallback })
   } else {

@@ -43,6 +43,6 @@ export type { QueueTarget } from './components/form/send-new-record'
 export { getRecordStates, transitionRecord } from './api/states'
 export { getDictionaryOptions } from './api/options'
 export { getUsersByIds } from './api/selectors'
-export { getRecordDisplay } from './api/records'
+export { getRecordDisplay, listRecords } from './api/records'
 // the platform's hand-over of an exported sheet (a download on H5, WeChat's viewer on the weapp), for modules' own exports
 export { saveExport } from './components/list/save-export'

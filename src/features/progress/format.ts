@@ -7,3 +7,6 @@ export const quantityText = (n: number, unit: string): string => `${n.toFixed(2)
 
 /** the bar's width: a percent never draws past the end */
 export const barWidth = (percent: number): string => `${Math.max(0, Math.min(100, percent))}%`
+
+/** an amount in 元 with two decimals and thousands separators (metering amounts are paid to the cent) */
+export const yuanText = (yuan: number): string => `${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}元`

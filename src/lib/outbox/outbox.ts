@@ -4,64 +4,12 @@
 // uploaded first, each remembered once uploaded (a restart does not upload it again), then swapped into the body.
 import { backoffDelay } from '../retry'
 import { collectPhotoIds, isLocalPhoto, swapPhotos } from './photos-in-body'
-import type { LocalPhotoItem, OutboxEntry, OutboxPhoto, OutboxProgress, OutboxStore, UploadedRef } from './types'
+import { LOST_PHOTO_TEXT, RETRY_BASE_MS, RETRY_MAX_MS, SESSION_TEXT, WAITING_TEXT, type EnqueueInput, type OutboxDeps, type OutboxSnapshot } from './contract'
+import { LostPhotoError, uploadEntryPhotos } from './entry-photos'
+import { loadAndTidy } from './tidy'
+import type { LocalPhotoItem, OutboxEntry, OutboxProgress } from './types'
 
-/** the first automatic retry waits about this long, each next one twice as long, up to RETRY_MAX_MS */
-export const RETRY_BASE_MS = 2000
-export const RETRY_MAX_MS = 5 * 60_000
-/** sent entries stay listed (已发送) this long */
-export const SENT_KEEP_MS = 24 * 3600_000
-/** a photo kept for a form that was never submitted is dropped after this long (drafts live 7 days too) */
-export const LOOSE_PHOTO_MAX_AGE_MS = 7 * 24 * 3600_000
-
-export const WAITING_TEXT = '网络异常，稍后自动重试'
-export const SESSION_TEXT = '登录已失效，重新登录后自动发送'
-export const LOST_PHOTO_TEXT = '照片文件已丢失，请删除后重新填写'
-
-/** how a send failed, as the outbox treats it */
-export type SendFailure =
-  /** the server refused it (bad input): only the user can decide, by 重试 or 删除 */
-  | { kind: 'refused'; message: string }
-  /** no answer, a gateway, a server error: try again later on its own */
-  | { kind: 'transient' }
-  /** the session is gone: wait for the user to sign in again */
-  | { kind: 'session' }
-
-export interface OutboxDeps {
-  store: OutboxStore
-  isOnline(): boolean
-  onNetworkChange(listener: (online: boolean) => void): () => void
-  /** the signed-in user ('' when nobody is): only their entries are sent */
-  currentUserId(): string
-  upload(photo: OutboxPhoto, path: string, onProgress: (percent: number) => void): Promise<UploadedRef>
-  /** the entry's request (POST, or PUT for an edit) with the entry's id as Idempotency-Key */
-  post(entry: OutboxEntry, body: Record<string, unknown>): Promise<void>
-  classify(error: unknown): SendFailure
-  newId(): string
-  now?: () => number
-  random?: () => number
-}
-
-export interface OutboxSnapshot {
-  loaded: boolean
-  entries: OutboxEntry[]
-  progress: Record<string, OutboxProgress>
-}
-
-export interface EnqueueInput {
-  id: string
-  userId: string
-  title: string
-  summary?: string
-  /** POST when absent */
-  method?: 'POST' | 'PUT'
-  url: string
-  openUrl?: string
-  body: Record<string, unknown>
-  jsonFields?: string[]
-}
-
-class LostPhotoError extends Error {}
+export * from './contract'
 
 export class Outbox {
   private snapshot: OutboxSnapshot = { loaded: false, entries: [], progress: {} }
@@ -134,27 +82,7 @@ export class Outbox {
   }
 
   private async load(): Promise<void> {
-    const { store } = this.deps
-    const now = this.now()
-    const kept: OutboxEntry[] = []
-    for (const entry of await store.loadEntries()) {
-      if (entry.status === 'sent' && now - (entry.sentAt ?? 0) > SENT_KEEP_MS) {
-        await store.deleteEntry(entry.id)
-        continue
-      }
-      // the app was closed while it was going: going again is safe (same Idempotency-Key)
-      if (entry.status === 'sending') {
-        const queued: OutboxEntry = { ...entry, status: 'queued', nextAttemptAt: now }
-        await store.saveEntry(queued)
-        kept.push(queued)
-      } else kept.push(entry)
-    }
-    const live = new Set(kept.filter((e) => e.status !== 'sent').flatMap((e) => e.photoIds))
-    for (const photo of await store.loadPhotos()) {
-      const orphan = photo.entryId ? !live.has(photo.id) : now - photo.createdAt > LOOSE_PHOTO_MAX_AGE_MS
-      if (orphan) await store.deletePhoto(photo.id)
-    }
-    this.emit({ loaded: true, entries: kept.sort((a, b) => b.createdAt - a.createdAt) })
+    this.emit({ loaded: true, entries: await loadAndTidy(this.deps.store, this.now()) })
   }
 
   /** the network came back: whatever waits goes now, without waiting out its backoff */
@@ -201,6 +129,7 @@ export class Outbox {
     const entry: OutboxEntry = {
       id: input.id, userId: input.userId, title: input.title, summary: input.summary, url: input.url, body: input.body,
       ...(input.method === 'PUT' ? { method: 'PUT' as const } : {}), ...(input.openUrl ? { openUrl: input.openUrl } : {}),
+      ...(input.draftKey ? { draft: { key: input.draftKey, queuedAt: this.now() } } : {}),
       jsonFields: input.jsonFields ?? [], photoIds, status: 'queued', attempts: 0, nextAttemptAt: this.now(),
       createdAt: existing?.createdAt ?? this.now()
     }
@@ -281,16 +210,26 @@ export class Outbox {
     let entry: OutboxEntry = { ...start, status: 'sending', attempts: start.attempts + 1 }
     await this.put(entry)
     try {
-      const refs = await this.uploadPhotos(entry)
+      const refs = await uploadEntryPhotos(this.deps, entry, (p) => this.setProgress(entry.id, p))
       await this.deps.post(entry, encodeBody(swapPhotos(entry.body, refs), entry.jsonFields))
       entry = { ...entry, status: 'sent', sentAt: this.now(), error: undefined }
       await this.put(entry)
       for (const id of entry.photoIds) await this.deps.store.deletePhoto(id)
+      this.sent(entry)
     } catch (err) {
       entry = { ...entry, ...this.afterFailure(entry, err) }
       await this.put(entry)
     } finally {
       this.setProgress(entry.id, null)
+    }
+  }
+
+  private sent(entry: OutboxEntry): void {
+    try {
+      this.deps.onSent?.(entry)
+    } catch (err) {
+      // the entry is on the server; what the app does after (a draft to settle) must not undo that
+      console.warn('outbox onSent failed', err)
     }
   }
 
@@ -300,31 +239,6 @@ export class Outbox {
     if (failure.kind === 'refused') return { status: 'failed', error: failure.message }
     const wait = backoffDelay(entry.attempts, RETRY_BASE_MS, RETRY_MAX_MS, this.deps.random)
     return { status: 'queued', nextAttemptAt: this.now() + wait, error: failure.kind === 'session' ? SESSION_TEXT : WAITING_TEXT }
-  }
-
-  private async uploadPhotos(entry: OutboxEntry): Promise<Map<string, UploadedRef>> {
-    const { store } = this.deps
-    const refs = new Map<string, UploadedRef>()
-    if (!entry.photoIds.length) return refs
-    const photos = new Map((await store.loadPhotos()).map((p) => [p.id, p]))
-    const total = entry.photoIds.length
-    for (const id of entry.photoIds) {
-      const photo = photos.get(id)
-      if (!photo) throw new LostPhotoError()
-      if (photo.uploaded) {
-        refs.set(id, photo.uploaded)
-        continue
-      }
-      const path = await store.photoPath(id)
-      if (!path) throw new LostPhotoError()
-      const done = refs.size
-      this.setProgress(entry.id, { done, total, percent: 0 })
-      const ref = await this.deps.upload(photo, path, (percent) => this.setProgress(entry.id, { done, total, percent }))
-      await store.updatePhoto({ ...photo, uploaded: ref })
-      refs.set(id, ref)
-      this.setProgress(entry.id, { done: refs.size, total, percent: 100 })
-    }
-    return refs
   }
 }
 

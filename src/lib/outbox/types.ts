@@ -64,6 +64,8 @@ export interface OutboxEntry {
   sentAt?: number
   /** why it failed or waits, in the user's words */
   error?: string
+  /** the form draft this edit was typed in (its storage key) and when it was queued: settled once the edit is sent */
+  draft?: { key: string; queuedAt: number }
 }
 
 /** upload progress of the entry being sent (not stored: it only matters while it runs) */

@@ -22,8 +22,12 @@ function logout(frame: SocketFrame, ctx: BuiltinContext): void {
   Promise.resolve(Taro.showToast({ title: frameText(frame, LOGOUT_DEFAULT_TEXT), icon: 'none', duration: LOGOUT_DELAY })).catch(
     () => undefined
   )
+  const ended = getToken()
   logoutTimer = setTimeout(() => {
     logoutTimer = null
+    // the frame ended the session it came in: one the user has since left and logged in again (the frame of his
+    // own 退出登录 arrives as he leaves) is a new session, whose token, socket and page stay
+    if (getToken() !== ended) return
     clearSession()
     ctx.close()
     Promise.resolve(Taro.reLaunch({ url: routes.login })).catch((error: unknown) => console.error('relaunch to login failed', error))

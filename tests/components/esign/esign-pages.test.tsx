@@ -76,6 +76,18 @@ describe('a signing request over the socket (GetHandSignUrl)', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/workFlow/flowModal/index' })
   })
 
+  it('a request deferred before a new login is covered by the login\'s own check: one list, not two', async () => {
+    signIn('项目经理')
+    const api = fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign([doc('t1', '一月计量')]) })
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }, { route: 'pages/my/modifyPsd/index' }])
+    expect(await checkBatchSignPrompt('approve')).toBe(false) // deferred: the user was changing the password
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }])
+    expect(await promptAfterLogin()).toBe(true) // the Workbench's mount
+    expect(await promptAfterLogin()).toBe(false) // and its show, at once
+    expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
+    expect(api.find('POST', `${S}/GetRoleSign/`).map((c) => c.query.flag)).toEqual(['login'])
+  })
+
   it('on a tab page it opens the list at once', async () => {
     signIn('项目经理')
     fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign([doc('t1', '一月计量')]) })
@@ -111,6 +123,25 @@ describe('the signing list (flowModal)', () => {
     await waitFor(() => expect(api.find('POST', `${S}/SignListState`)[0]?.body).toEqual({ state: 1 }))
     await waitFor(() => expect((Taro.navigateBack as jest.Mock).mock.calls.length + (Taro.switchTab as jest.Mock).mock.calls.length).toBe(1))
     expect(api.find('POST', `${S}/SignListState`)).toHaveLength(1)
+  })
+
+  it('a 稍后签署 whose back did not take (the list still in front) counts again after a while', async () => {
+    signIn('项目经理')
+    const api = fakeApi({ [`POST ${S}/GetRoleSign/`]: () => roleSign([doc('t1', '张华的请假')]), [`GET ${S}/SignedList`]: ok({ list: [] }), [`POST ${S}/SignListState`]: ok() })
+    // the list stays the top page: its back was lost in a race with another page opening
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }, { route: 'pages/workFlow/flowModal/index' }])
+    render(<FlowModalPage />)
+    await screen.findByText('张华的请假')
+    const backs = () => (Taro.navigateBack as jest.Mock).mock.calls.length
+    fireEvent.click(screen.getByText('稍后签署'))
+    await waitFor(() => expect(backs()).toBe(1))
+    fireEvent.click(screen.getByText('稍后签署'))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(backs()).toBe(1)
+    await new Promise((r) => setTimeout(r, 2400))
+    fireEvent.click(screen.getByText('稍后签署'))
+    await waitFor(() => expect(backs()).toBe(2))
+    expect(api.find('POST', `${S}/SignListState`).length).toBeGreaterThanOrEqual(1)
   })
 
   it('reloads when the socket says a signature finished elsewhere (GetCallBackHandSignUrl)', async () => {

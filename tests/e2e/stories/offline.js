@@ -9,7 +9,7 @@
 const assert = require('assert')
 const path = require('path')
 const { launchBrowser, shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, item, fill, tapVisible, pickInSheet, chooseFile, api, apiLogin } = require('../browser-helpers')
+const { visibleText, storedToken, signIn, item, fill, tapVisible, pickInSheet, chooseFile, api, apiLogin, drawSignature } = require('../browser-helpers')
 
 const ACCOUNT = 'huangwei'
 const MODEL = 'vm-equipment-acceptance'
@@ -147,8 +147,56 @@ async function offlineLaunch(server, step) {
     const tasks = await launchedTasks(server, token, title)
     assert.strictEqual(tasks.length, 1, `exactly one task ${title}: ${JSON.stringify(tasks)}`)
     assert.strictEqual(Number(tasks[0].status), 1, 'launched, not a draft')
+    return title
   } catch (err) {
     await shot(page, 'offline-flow-FAILED').catch(() => {})
+    throw err
+  } finally {
+    await b.close()
+  }
+}
+
+/** 宋文博 approves the launched task in a tunnel: 通过 waits in 待发送 and reaches the server once, back in signal */
+async function offlineApproval(server, step, title) {
+  const b = await launchBrowser()
+  const page = b.context.pages()[0] || (await b.context.newPage())
+  try {
+    step('an approval without network: 宋文博 opens the to-do while he still has signal')
+    await signIn(page, server, 'songwenbo')
+    await page.goto(`${server.base}/pages/workFlow/flowTodo/index`, { waitUntil: 'networkidle' })
+    await page.locator('.wf-row').filter({ hasText: title, visible: true }).first().click()
+    await page.waitForURL(/\/pages\/workFlow\/flowBefore\/index\?config=/, { timeout: 10000 })
+    await item(page, '本期计量金额(万元)').waitFor({ timeout: 15000 })
+    // the detail fetches the approve dialog's code in the background: give it the moment a user reading the form has
+    await page.waitForLoadState('networkidle')
+
+    step('the signal goes: 通过 with the opinion and the signature puts the approval in 待发送')
+    await b.context.setOffline(true)
+    await page.locator('.wf-actions__btn').filter({ hasText: /^通过$/, visible: true }).first().click()
+    await page.waitForURL(/\/pages\/workFlow\/operate\/index/, { timeout: 15000 })
+    await page.locator('.wf-operate textarea').filter({ visible: true }).first().fill('隧道内无信号时审核：工程量与中间计量表一致，同意。')
+    await drawSignature(page)
+    await shot(page, 'offline-approve-dialog')
+    await page.locator('.wf-operate__btn--primary').filter({ hasText: '通过', visible: true }).first().click()
+    await page.waitForURL((url) => !/\/pages\/workFlow\/(flowBefore|operate)\//.test(url.pathname), { timeout: 15000 })
+
+    step('it waits on the 待发送 page; back in signal, the approval is sent once and the task moves on to the owner')
+    await b.context.route(API, (route) => route.abort('internetdisconnected'))
+    await b.context.setOffline(false)
+    await page.goto(`${server.base}/pages/my/outbox/index`, { waitUntil: 'domcontentloaded' })
+    const card = page.locator('.outbox-card').filter({ visible: true, hasText: '（审批）' })
+    await card.locator('.outbox-card__status', { hasText: '待发送' }).waitFor({ timeout: 15000 })
+    await shot(page, 'offline-approve-queued')
+    await b.context.unroute(API)
+    await b.context.setOffline(true)
+    await b.context.setOffline(false)
+    await card.locator('.outbox-card__status', { hasText: '已发送' }).waitFor({ timeout: 60000 })
+    await shot(page, 'offline-approve-sent')
+    const token = await apiLogin(server, 'zhanghua')
+    const [task] = await launchedTasks(server, token, title)
+    assert.strictEqual(task.thisStep, '业主计量会签', JSON.stringify(task))
+  } catch (err) {
+    await shot(page, 'offline-approve-FAILED').catch(() => {})
     throw err
   } finally {
     await b.close()
@@ -241,5 +289,5 @@ module.exports = async function offlineStory({ server, browser, page, step }) {
   await shot(page, 'offline-outbox-after-broken-connection')
   await context.unrouteAll({ behavior: 'ignoreErrors' })
 
-  await offlineLaunch(server, step)
+  await offlineApproval(server, step, await offlineLaunch(server, step))
 }

@@ -8,8 +8,9 @@ const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, chooseFile, api, tapVisible } = require('../browser-helpers')
+const { visibleText, storedToken, signIn, signInSettled, chooseFile, api, tapVisible } = require('../browser-helpers')
 
+const API = '**/H5Api/**'
 // on the G60 杭金 line (see hazards.js): the photo stamp has a place
 const ON_THE_LINE = { latitude: 30.091261, longitude: 120.255042 }
 
@@ -32,7 +33,8 @@ async function samplePhoto(page) {
 
 async function switchUser(page, server, account) {
   await page.evaluate(() => localStorage.clear())
-  await signIn(page, server, account)
+  // with the sign prompt settled: 张华 has documents to sign, and the prompt took over the Workbench under the tap
+  await signInSettled(page, server, account)
 }
 
 async function openOrders(page) {
@@ -109,7 +111,7 @@ module.exports = async function ordersStory({ server, browser, page, step }) {
   assert.ok(order && order.subject === subject, `the order is among his issued ones: ${JSON.stringify(issued)}`)
   assert.match(order.orderNo, /^JL01-ZL-\d{4}-\d{3}$/)
 
-  step('张华 finds it on 待我处理 and replies with a stamped photo and his signature')
+  step('张华 finds it on 待我处理 and, without signal at the pier, replies with a stamped photo and his signature')
   await switchUser(page, server, 'zhanghua')
   await openOrders(page)
   await card(page, subject).waitFor({ timeout: 15000 })
@@ -121,16 +123,36 @@ module.exports = async function ordersStory({ server, browser, page, step }) {
   await button(page, '整改回复').click()
   const sheet = page.locator('.so-sheet').filter({ visible: true }).first()
   await sheet.waitFor({ timeout: 5000 })
+  await browser.context.setOffline(true)
   await sheet.locator('textarea').first().fill('已按设计调整5#墩盖梁超标部位钢筋间距，全数自检间距偏差均在±8mm以内，请复查。')
   const uploader = sheet.locator('.uploader').first()
   await chooseFile(page, uploader.locator('.uploader__add'), photo)
-  await uploader.locator('.uploader__img').first().waitFor({ timeout: 20000 })
-  await uploader.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 20000 }).catch(() => {})
+  // no signal: the stamped photo stays on the phone (待上传) for the outbox to upload with the reply
+  await uploader.locator('.uploader__pending').first().waitFor({ timeout: 20000 })
   await sign(page, sheet)
-  await shot(page, 'orders-reply-filled')
+  await shot(page, 'orders-reply-filled-offline')
   await button(page, '提交回复').click()
   await confirmModal(page)
+  await visibleText(page, '网络不佳，已存入待发送，联网后自动提交').waitFor({ timeout: 10000 })
+  const waiting = await api(server, 'GET', `/api/supervision-orders/${order.id}`, await storedToken(page))
+  assert.strictEqual(waiting.data.state, 'issued', 'nothing reached the server while offline')
+  // still no signal for the API (the page itself needs the network to load): the reply waits on 待发送
+  await browser.context.route(API, (route) => route.abort('internetdisconnected'))
+  await browser.context.setOffline(false)
+  await page.goto(`${server.base}/pages/my/outbox/index`, { waitUntil: 'domcontentloaded' })
+  const queuedCard = page.locator('.outbox-card').filter({ visible: true, hasText: subject })
+  await queuedCard.locator('.outbox-card__status', { hasText: '待发送' }).waitFor({ timeout: 15000 })
+  assert.match(await queuedCard.innerText(), /监理指令（整改回复）/)
+  await shot(page, 'orders-reply-queued')
+  // the signal comes back: the outbox uploads the photo and sends the reply
+  await browser.context.unroute(API)
+  await browser.context.setOffline(true)
+  await browser.context.setOffline(false)
+  await queuedCard.locator('.outbox-card__status', { hasText: '已发送' }).waitFor({ timeout: 60000 })
+  await page.goto(`${server.base}/pages/apply/supervisionOrder/detail?id=${order.id}`, { waitUntil: 'domcontentloaded' })
   await visibleText(page, '待 宋文博 复核').waitFor({ timeout: 15000 })
+  const replied = await api(server, 'GET', `/api/supervision-orders/${order.id}`, await storedToken(page))
+  assert.deepStrictEqual([replied.data.replyCount, replied.data.steps.filter((s) => s.kind === 'reply').length], [1, 1], 'one reply, sent once')
   await page.locator('.so-step .so-photo').filter({ visible: true }).first().waitFor({ timeout: 15000 })
   assert.strictEqual(await button(page, '整改回复').count(), 0, 'no second reply while it is verified')
   await shot(page, 'orders-replied')

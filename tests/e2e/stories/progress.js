@@ -1,15 +1,15 @@
 // Progress story (issue 15) on G60 杭金 TJ-01: the section chief 陈刚 opens 进度填报, where the items he filled last
 // time come first, fills two of them (the first with a site photo, which goes through the outbox), and sees them in
 // the day's 进度日报; he adds the weather and staff and sends the report for approval. The WBS shows the items'
-// progress. The project manager 黄伟 approves the report on 日报审批, and 合同段进度 shows TJ-01's completed value
-// as the server's roll-up has it.
+// progress. The owner's project manager 黄伟 finds the report on 日报审批 and approves it through its flow (施工日报审批,
+// the flow detail with the report as its form), and 合同段进度 shows TJ-01's completed value as the server's roll-up has it.
 const assert = require('assert')
 const crypto = require('crypto')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signInSettled, chooseFile, api } = require('../browser-helpers')
+const { visibleText, storedToken, signInSettled, chooseFile, api, tapVisible } = require('../browser-helpers')
 
 const SECTION = 'ct-hj-tj01'
 
@@ -149,7 +149,7 @@ module.exports = async function progressStory({ server, page, step }) {
   const newest = await page.locator('.pg-table__row').filter({ visible: true }).nth(1).innerText()
   assert.ok(newest.includes((week.actualValue / 10000).toFixed(2)), `the newest week shows ${week.actualValue}: ${newest}`)
 
-  step('黄伟 approves the report on 日报审批')
+  step('黄伟 finds the report on 日报审批 and approves it through its flow')
   await page.evaluate(() => localStorage.clear())
   await signInSettled(page, server, 'huangwei')
   await openTile(page, server, '日报审批', /\/pages\/apply\/progressManage\/approvalDailyReport\/index/)
@@ -158,11 +158,20 @@ module.exports = async function progressStory({ server, page, step }) {
   await waiting.click()
   await visibleText(page, /当日完成（2项/).waitFor({ timeout: 15000 })
   await shot(page, 'progress-approval-open')
-  await page.locator('.pg-btn--primary', { hasText: '通过' }).filter({ visible: true }).first().click()
-  await modalButton(page, '通过').click()
+  await page.locator('.pg-btn--primary', { hasText: '去审批' }).filter({ visible: true }).first().click()
+  await page.waitForURL(/\/pages\/workFlow\/workFlowForm\/dailyReported\/index\?id=/, { timeout: 10000 })
+  await visibleText(page, /当日完成（2项/).waitFor({ timeout: 15000 })
+  await visibleText(page, `${report.contractName} ${report.date} 施工日报`).waitFor({ timeout: 10000 })
+  await shot(page, 'progress-approval-flow')
+  await tapVisible(page.locator('.wf-actions__btn').filter({ hasText: /^通过$/ }))
+  await page.waitForURL(/\/pages\/workFlow\/operate\/index/, { timeout: 15000 })
+  await page.locator('.wf-operate textarea').filter({ visible: true }).first().fill('同意，注意雨天排水')
+  await page.locator('.wf-operate__btn--primary').filter({ visible: true }).first().click()
   const boss = await storedToken(page)
   for (let i = 0; i < 40 && (await api(server, 'GET', `/api/progress/daily-report?contractId=${SECTION}`, boss)).data.state !== 2; i++) await page.waitForTimeout(250)
-  assert.strictEqual((await api(server, 'GET', `/api/progress/daily-report?contractId=${SECTION}`, boss)).data.state, 2)
+  const approved = (await api(server, 'GET', `/api/progress/daily-report?contractId=${SECTION}`, boss)).data
+  assert.strictEqual(approved.state, 2)
+  assert.strictEqual(approved.approveOpinion, '同意，注意雨天排水')
   await shot(page, 'progress-approved')
 
   step('合同段进度 shows TJ-01 with the completed value of the roll-up')

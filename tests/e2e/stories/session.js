@@ -100,12 +100,9 @@ module.exports = async function sessionStory({ server, page, errors, step }) {
     assert.ok(token.startsWith('bearer '), `stored token ${token}`)
     // let the login settle first: the batch-sign prompt it may open must be put off while the token still works
     await page.waitForLoadState('networkidle')
-    const later = page.locator('.esign__btn').filter({ hasText: /^稍后签署$/, visible: true })
-    if (await later.count()) {
-      // the handler every page has (processes.js) may have put it off already: then there is nothing left to click
-      await later.first().click({ timeout: 5000 }).catch(() => {})
-      await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 10000 })
-    }
+    // the prompt is put off by the handler every page has (processes.js), never by a second tap here: two taps went
+    // back twice, past the Workbench to the login page; waiting for the Workbench's tab bar lets the handler act
+    await page.locator('.weui-tabbar').filter({ visible: true }).first().waitFor({ timeout: 15000 })
     const revoked = await fetch(`${server.base}/H5Api/api/oauth/Logout`, { headers: { Authorization: token } }).then((r) => r.json())
     assert.strictEqual(revoked.code, 200, JSON.stringify(revoked))
     // pull the user again as the app does on refresh: the server answers 600

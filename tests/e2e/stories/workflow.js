@@ -5,7 +5,7 @@
 // group chief engineer (D, 刘海涛, copy-to) finds it in 抄送事宜, and its records tab shows every step.
 const assert = require('assert')
 const { launchBrowser, shot } = require('../../support/processes')
-const { visibleText, api, apiLogin, signIn } = require('../browser-helpers')
+const { visibleText, api, apiLogin, signIn, drawSignature } = require('../browser-helpers')
 
 const SECTION = 'TJ-01 钱江路桥'
 const PERIOD = '第13期'
@@ -67,23 +67,6 @@ async function confirmModal(page, content) {
   const modal = page.locator('.taro-modal__content').filter({ hasText: content, visible: true }).first()
   await modal.waitFor({ timeout: 10000 })
   await page.locator('.taro-modal__foot').filter({ visible: true }).getByText('确定', { exact: true }).click()
-}
-
-/** opens the pad of the dialog's 签名, draws a zigzag with the mouse and confirms it */
-async function drawSignature(page, shotName) {
-  const field = page.locator('.wf-sign').filter({ visible: true }).first()
-  const trigger = field.locator('.signature-input__button, .signature-input__link').filter({ hasText: /点击签名|重新签名/ }).first()
-  await trigger.click()
-  const canvas = page.locator('.signature-pad__canvas canvas, canvas.signature-pad__canvas').filter({ visible: true }).first()
-  await canvas.waitFor({ timeout: 10000 })
-  const box = await canvas.boundingBox()
-  await page.mouse.move(box.x + 30, box.y + box.height / 2)
-  await page.mouse.down()
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 })
-  await page.mouse.up()
-  if (shotName) await shot(page, shotName)
-  await page.locator('.signature-pad__btn--primary').filter({ visible: true }).first().click()
-  await field.locator('.signature-input__image').waitFor({ timeout: 15000 })
 }
 
 /** the approve dialog: opinion (and signature when asked), then its confirm button; back on the page before */

@@ -86,6 +86,11 @@ describe('a reminder about a record', () => {
     expect(recordRoute(body!)).toBe('/pages/apply/supervisionOrder/detail?id=order-demo-3')
   })
 
+  test('a message about a supervision meeting opens the meeting', () => {
+    const body = parseRecordBody(JSON.stringify({ modelId: 'supervisionMeeting', id: 'meeting-demo-4', content: '会议通知：第13次监理例会' }))
+    expect(recordRoute(body!)).toBe('/pages/apply/supervisionMeeting/detail?id=meeting-demo-4')
+  })
+
   test('a message about an early warning opens the warning', () => {
     const body = parseRecordBody(JSON.stringify({ modelId: 'earlyWarning', id: 'ew-hj-typhoon', content: '台风橙色预警' }))
     expect(recordRoute(body!)).toBe('/pages/apply/earlyWarning/index?id=ew-hj-typhoon')

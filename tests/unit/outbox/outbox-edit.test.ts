@@ -1,7 +1,8 @@
 // An edit of an existing low-code record saved without network: it waits in the outbox as a PUT under its
 // Idempotency-Key, reaches the server exactly once, and never overwrites a change someone saved meanwhile (the
 // concurrencyLock version it carries is refused; the entry fails with the server's words, the user's values kept).
-import { classifySendError, Outbox, type OutboxEntry } from '@/lib/outbox'
+import { classifySendError, Outbox, type OutboxDeps, type OutboxEntry } from '@/lib/outbox'
+import { draftKey, readDraft, settleDraft, writeDraft } from '@/lib/form-draft'
 import { updateRecordRequest } from '@/engines/lowcode/api/records'
 import { MemoryStore } from './memory-store'
 import { FakeServer, STALE_TEXT } from './fake-server'
@@ -19,8 +20,9 @@ function setOnline(value: boolean) {
   listeners.forEach((l) => l(value))
 }
 
-function makeOutbox(server: FakeServer, store = new MemoryStore()) {
+function makeOutbox(server: FakeServer, store = new MemoryStore(), onSent?: OutboxDeps['onSent']) {
   return new Outbox({
+    onSent,
     store, ...server.deps(), isOnline: () => online, currentUserId: () => USER, classify: classifySendError,
     onNetworkChange: (l) => {
       listeners.push(l)
@@ -101,5 +103,39 @@ describe('an edit saved without network', () => {
     // a refusal is not retried on its own
     await jest.advanceTimersByTimeAsync(30 * 60_000)
     expect(server.putCalls).toBe(1)
+  })
+})
+
+describe('the draft of a queued edit', () => {
+  const key = draftKey(USER, MODEL, RECORD)
+  afterEach(() => settleDraft(key, Number.MAX_SAFE_INTEGER))
+
+  it('is settled once the edit reaches the server, not while it waits', async () => {
+    const server = serverWithRecord()
+    const sent: OutboxEntry[] = []
+    const outbox = makeOutbox(server, new MemoryStore(), (e) => {
+      sent.push(e)
+      if (e.draft) settleDraft(e.draft.key, e.draft.queuedAt)
+    })
+    await outbox.start()
+    writeDraft(key, { remark: '支座垫石开裂' }, Date.now() - 1000)
+    await outbox.enqueue({ id: 'edit-key-1', userId: USER, title: '安全检查（修改）', draftKey: key, ...updateRecordRequest(MODEL, RECORD, { remark: '支座垫石开裂' }, 0) })
+    expect(entryOf(outbox).draft).toEqual({ key, queuedAt: Date.now() })
+    await outbox.flush()
+    expect(readDraft(key)?.values).toEqual({ remark: '支座垫石开裂' })
+    setOnline(true)
+    await jest.advanceTimersByTimeAsync(0)
+    expect(entryOf(outbox).status).toBe('sent')
+    expect(sent.map((e) => e.id)).toEqual(['edit-key-1'])
+    expect(readDraft(key)).toBeNull()
+  })
+
+  it('stays when the user typed on after queuing it: those are newer words', () => {
+    const queuedAt = Date.now() - 60_000
+    writeDraft(key, { remark: '支座垫石开裂，已通知施工单位' }, queuedAt + 1000)
+    settleDraft(key, queuedAt)
+    expect(readDraft(key)?.values).toEqual({ remark: '支座垫石开裂，已通知施工单位' })
+    settleDraft(key, queuedAt + 1000)
+    expect(readDraft(key)).toBeNull()
   })
 })

@@ -127,6 +127,19 @@ describe('socket service: logout frame', () => {
     expect(service.status).toBe('open')
   })
 
+  it('a logout frame does not end the session the user has logged in to since (the frame of his own 退出登录)', async () => {
+    const { service } = await openService()
+    socket().receive({ method: 'logout', token: TOKEN })
+    await tick(500)
+    // he has left, and logged in again before the toast's delay is over
+    Taro.setStorageSync('token', 'bearer the-new-session')
+    await tick(2000)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    expect(__storage.get('token')).toBe('bearer the-new-session')
+    expect(socket().close).not.toHaveBeenCalled()
+    expect(service.status).not.toBe('closed')
+  })
+
   it('two logout frames give one toast and one relaunch', async () => {
     await openService()
     socket().receive({ method: 'logout' })

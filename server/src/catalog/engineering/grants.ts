@@ -10,12 +10,15 @@ export const engineeringGrants: MenuGrants = {
     supervisionEngineer: [
       'constructionPlan', 'problemRectification', 'supervisionLog', 'supervisionInspection', 'supervisionSite', 'processInspectionApplication',
       'entityMaterials', 'engKnowledgeBase', 'industryStandard', 'processManageNew', 'wbsTree', 'drawPdfs', 'firstPieceApproval', 'designChange',
-      'siteComprehensiveCheck', 'concretePourApply'
+      'siteComprehensiveCheck', 'concretePourApply',
+      // 施工方案, 监理日志, 监理巡视 and 旁站记录 read their records through these
+      'constructionPlanRecord', 'supervisionLogRecord', 'supervisionTourRecord', 'sideStationRecord'
     ],
     labTechnician: ['entityMaterials', 'engKnowledgeBase', 'industryStandard', 'concretePourApply'],
     sectionForeman: [
       'constructionPlan', 'problemRectification', 'processInspectionApplication', 'engKnowledgeBase', 'industryStandard', 'processManageNew',
-      'wbsTree', 'consume', 'drawPdfs', 'rebarCount', 'identifyQRCode', 'siteComprehensiveCheck', 'concretePourApply'
+      'wbsTree', 'consume', 'drawPdfs', 'rebarCount', 'identifyQRCode', 'siteComprehensiveCheck', 'concretePourApply', 'entityMaterials',
+      'constructionPlanRecord'
     ]
   }
 }

@@ -7,6 +7,11 @@ export const laboratoryGrants: MenuGrants = {
     projectManager: '*',
     chiefEngineer: '*',
     labTechnician: '*',
-    supervisionEngineer: ['incomingMaterials', 'materialSummary', 'engineeringEntityData', 'samplingData', 'testEntrustment']
+    supervisionEngineer: [
+      'incomingMaterials', 'materialSummary', 'infoCenter', 'engineeringEntityData', 'constructionLedger', 'ledgerSummary', 'samplingData',
+      'selfInspectionData', 'testEntrustment'
+    ],
+    // the works' foremen read the lab's notices and the results of the works they build
+    sectionForeman: ['infoCenter', 'engineeringEntityData', 'constructionLedger']
   }
 }

@@ -9,7 +9,7 @@ export const progressGrants: MenuGrants = {
     projectManager: '*',
     chiefEngineer: '*',
     supervisionEngineer: ['weekProgress', 'approvalDailyReport', 'contractDetails', 'meterApprove', 'monthlyPlan'],
-    sectionForeman: ['progressDailyReport', 'weekProgress', 'progressFilling', 'monthlyPlan']
+    sectionForeman: ['progressDailyReport', 'weekProgress', 'progressFilling', 'monthlyPlan', 'meterApply', 'contractDetails']
   },
   withheld: {
     monthlyPlan: {

@@ -151,16 +151,28 @@ const tree: Dir[] = [
     // the complete model (every control, 3.6 names) and one saved by an older designer (older key set)
     lowcode('siteComprehensiveCheck', '现场综合检查', 'vm-site-check', 'check-circle', BLUE),
     lowcode('concretePourApply', '混凝土浇筑申请', 'vm-concrete-pour', 'clock', PURPLE),
-    lowcode('meterPaymentApply', '计量支付申请', 'vm-meter-payment', 'folder', ORANGE)
+    lowcode('meterPaymentApply', '计量支付申请', 'vm-meter-payment', 'folder', ORANGE),
+    // 施工方案, 监理日志, 监理巡视 and 旁站记录 read their records through
+    lowcode('constructionPlanRecord', '施工方案报审', 'vm-construction-plan', 'file-generic', INDIGO),
+    lowcode('supervisionLogRecord', '监理日志签认', 'vm-supervision-log', 'edit', BLUE),
+    lowcode('supervisionTourRecord', '监理巡视记录', 'vm-supervision-tour', 'eye', TEAL),
+    lowcode('sideStationRecord', '旁站监理记录', 'vm-side-station', 'video', PURPLE)
+  ]),
+  dir('specialTask', '专项任务', 'lightning-bolt', ORANGE, [
+    page('specialTasksForm', '发起专项任务', `${W}/workFlowForm/specialTasksForm/index`, 'lightning-bolt', ORANGE),
+    page('specialTaskFlowNotify', '专项任务通知', `${W}/workFlowForm/SpecialTaskFlowNotify/index`, 'bell', RED),
+    // the registers of 专项任务审批 and 专项任务通知: their rows open the tasks
+    lowcode('specialTaskRecord', '专项任务台账', 'vm-special-task', 'bullet-list', ORANGE),
+    lowcode('specialTaskNoticeRecord', '通知签收台账', 'vm-special-task-notice', 'mail', RED)
   ]),
   dir('laboratory', '试验室管理', 'filter', PURPLE, [
     page('incomingMaterials', '材料进场', `${LAB}/incomingMaterials/index`, 'download', BLUE),
     page('materialSummary', '材料汇总', `${LAB}/materialSummary/index`, 'analytics', GREEN),
-    page('infoCenter', '信息中心', `${LAB}/infoCenter/index`, 'message', CYAN),
-    page('engineeringEntityData', '工程实体数据', `${LAB}/engineeringEntityData/index`, 'file-generic', INDIGO),
-    page('constructionLedger', '施工台账', `${LAB}/constructionLedger/index`, 'folder', ORANGE),
+    page('infoCenter', '试验信息中心', `${LAB}/infoCenter/index`, 'message', CYAN),
+    page('engineeringEntityData', '工程实体检测', `${LAB}/engineeringEntityData/index`, 'file-generic', INDIGO),
+    page('constructionLedger', '施工检测台账', `${LAB}/constructionLedger/index`, 'folder', ORANGE),
     page('ledgerSummary', '台账汇总', `${LAB}/ledgerSummary/index`, 'equalizer', PURPLE),
-    page('samplingData', '抽检数据', `${LAB}/samplingData/index`, 'tag', RED),
+    page('samplingData', '取样记录', `${LAB}/samplingData/index`, 'tag', RED),
     page('selfInspectionData', '自检数据', `${LAB}/selfInspectionData/index`, 'check', TEAL),
     lowcode('testEntrustment', '试验检测委托单', 'vm-test-entrustment', 'file-new', BLUE),
     lowcode('instrumentLedger', '仪器设备检定台账', 'vm-instrument-ledger', 'settings', GREY)
@@ -172,6 +184,7 @@ const tree: Dir[] = [
     page('approvalDailyReport', '日报审批', `${PROGRESS}/approvalDailyReport/index`, 'check-circle', PURPLE),
     page('contractDetails', '合同段进度', `${PROGRESS}/contractDetails/index`, 'file-generic', INDIGO),
     page('meterApprove', '计量审批', `${A}/meterManage/meterApprove/index`, 'money', RED),
+    page('meterApply', '计量申请', `${A}/meterManage/meterApply/index`, 'money', ORANGE),
     lowcode('monthlyPlan', '月度施工计划', 'vm-monthly-plan', 'calendar', TEAL)
   ]),
   dir('projectMap', '项目地图与智慧工地', 'map-pin', CYAN, [

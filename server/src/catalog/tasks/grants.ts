@@ -3,7 +3,8 @@
 // Publishing and auditing are also checked on the server (modules/tasks/access.ts): a menu alone moves no task.
 import type { MenuGrants } from '../grants'
 
-const TASKS = ['myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog']
+// the people a meeting calls sign in on 监理例会 (supervisionMeeting)
+const TASKS = ['myTasks', 'addTask', 'workMessage', 'schedule', 'reportLog', 'supervisionMeeting']
 
 export const taskGrants: MenuGrants = {
   directory: 'transaction',
@@ -13,7 +14,8 @@ export const taskGrants: MenuGrants = {
     supervisionEngineer: ['myTasks', 'publishTask', 'auditTask', 'addTask', 'supervisionMeeting', 'supervisionOrder', 'workMessage', 'schedule', 'reportLog'],
     safetyOfficer: TASKS,
     // foremen reply to the supervision orders issued to their section
-    sectionForeman: [...TASKS, 'supervisionOrder'],
+    // and follow the work orders (派工单) handed to their section with the materials consumed on them
+    sectionForeman: [...TASKS, 'supervisionOrder', 'order'],
     labTechnician: ['myTasks', 'workMessage', 'schedule', 'reportLog']
   }
 }

@@ -4,5 +4,5 @@ import { defineModule } from '../define'
 import { taskGrants } from './grants'
 
 export const tasksModule = defineModule({
-  code: 'tasks', name: '事务中心', version: 2, models: [], grants: taskGrants
+  code: 'tasks', name: '事务中心', version: 3, models: [], grants: taskGrants
 })

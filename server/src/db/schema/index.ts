@@ -11,14 +11,17 @@ import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignList
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
-import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable } from './tasks'
+import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable, TaskChecklistTable, TaskChecklistItemTable, TaskSiteCheckTable, TaskCheckResultTable, TaskConsumeTable } from './tasks'
 import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
-import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable } from './laboratory'
+import type { ProcessTable, ProcessInspectionTable, EntityMaterialTable } from './engineering-process'
+import type { LabLimitTable, LabMaterialTable, LabResultTable, LabResultChangeTable, LabTestItemTable, LabLedgerTable, LabInfoTable, LabSampleTable } from './laboratory'
 import type { TrainAttemptTable, TrainCourseTable, TrainQuestionTable, TrainSessionPersonTable, TrainSessionTable } from './training'
 import type { EarlyWarningTable, EarlyWarningSectionTable, EarlyWarningReceiptTable } from './warnings'
 import type { ProblemNodeTable, ProblemProposalTable } from './pitfalls'
 import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, WorkLogTable, WorkLogCommentTable } from './work-centre'
+import type { SupervisionMeetingTable, SupervisionMeetingAttendeeTable, SupervisionMeetingResolutionTable } from './supervision-meetings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
+import type { DocumentTable } from './documents'
 
 export * from './base'
 export * from './catalogue'
@@ -28,17 +31,20 @@ export * from './progress'
 export * from './attendance'
 export * from './tasks'
 export * from './supervision-orders'
+export * from './engineering-process'
 export * from './laboratory'
 export * from './training'
 export * from './warnings'
 export * from './pitfalls'
 export * from './work-centre'
+export * from './supervision-meetings'
 export * from './auth'
 export * from './files'
 export * from './message'
 export * from './visualdev'
 export * from './workflow-extras'
 export * from './workflow'
+export * from './documents'
 
 export interface Database {
   baseOrganize: OrganizeTable
@@ -128,6 +134,10 @@ export interface Database {
   labMaterial: LabMaterialTable
   labResult: LabResultTable
   labResultChange: LabResultChangeTable
+  labTestItem: LabTestItemTable
+  labLedger: LabLedgerTable
+  labInfo: LabInfoTable
+  labSample: LabSampleTable
   trainCourse: TrainCourseTable
   trainQuestion: TrainQuestionTable
   trainAttempt: TrainAttemptTable
@@ -143,4 +153,16 @@ export interface Database {
   scheduleEntry: ScheduleEntryTable
   workLog: WorkLogTable
   workLogComment: WorkLogCommentTable
+  supervisionMeeting: SupervisionMeetingTable
+  supervisionMeetingAttendee: SupervisionMeetingAttendeeTable
+  supervisionMeetingResolution: SupervisionMeetingResolutionTable,
+  taskChecklist: TaskChecklistTable
+  taskChecklistItem: TaskChecklistItemTable
+  taskSiteCheck: TaskSiteCheckTable
+  taskCheckResult: TaskCheckResultTable
+  taskConsume: TaskConsumeTable,
+  engProcess: ProcessTable
+  engProcessInspection: ProcessInspectionTable
+  engEntityMaterial: EntityMaterialTable,
+  document: DocumentTable
 }

@@ -70,3 +70,88 @@ export interface LabResultChangeTable {
   prevHash: string
   hash: string
 }
+
+// Lab ledgers (migration 055): a record's measured points are lab_result rows and its changes lab_result_change rows
+// keyed by the record's id (material_id), under the incoming materials' change record.
+export interface LabTestItemTable {
+  id: string
+  kind: string
+  itemCode: string
+  itemName: string
+  unit: string
+  designLabel: string
+  pointLabel: string
+  minFactor: number | null
+  minOffset: number
+  maxFactor: number | null
+  maxOffset: number
+  meanFactor: number | null
+  standard: string
+  sortCode: number
+}
+
+export interface LabLedgerTable {
+  id: string
+  projectId: string
+  contractId: string
+  kind: string
+  inspectionType: string
+  recordNo: string
+  itemCode: string
+  itemName: string
+  unit: string
+  wbsId: string
+  partName: string
+  chainage: string
+  designValue: number | null
+  designText: string
+  minValue: number | null
+  maxValue: number | null
+  meanMin: number | null
+  standard: string
+  points: number
+  sampleDate: string
+  testDate: string
+  ageDays: number | null
+  sampleNo: string
+  remark: string
+  state: number
+  creatorUserId: string
+  creatorTime: number
+  testerUserId: string
+  testTime: number | null
+}
+
+export interface LabInfoTable {
+  id: string
+  projectId: string
+  contractId: string
+  category: string
+  title: string
+  content: string
+  effectiveDate: string
+  creatorUserId: string
+  creatorTime: number
+}
+
+export interface LabSampleTable {
+  id: string
+  projectId: string
+  contractId: string
+  materialId: string
+  sampleNo: string
+  sampleName: string
+  specification: string
+  sampleDate: string
+  samplePlace: string
+  representQuantity: string
+  sampleQuantity: string
+  testItems: string
+  witnessed: number
+  witnessName: string
+  witnessUnit: string
+  witnessCertNo: string
+  remark: string
+  creatorUserId: string
+  creatorTime: number
+}

@@ -58,6 +58,8 @@ export interface DailyReportTable {
   approverUserId: string
   approveTime: number | null
   approveOpinion: string
+  /** the 施工日报审批 task the report is (or was last) under; '' before its first submission */
+  flowTaskId: string
 }
 
 export interface MeterTable {
@@ -69,6 +71,17 @@ export interface MeterTable {
   amount: number
   creatorUserId: string
   creatorTime: number
+  /** 计量说明 */
+  remark: string
+  /** the opinion of the last countersign step (a return's reason) */
+  opinion: string
+  supervisorUserId: string
+  supervisorTime: number | null
+  ownerUserId: string
+  ownerTime: number | null
+  submitTime: number | null
+  /** the 计量审批 task the metering is (or was last) under; '' before its first submission */
+  flowTaskId: string
 }
 
 export interface MeterLineTable {

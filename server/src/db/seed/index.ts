@@ -15,12 +15,17 @@ import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedTasks } from './tasks'
+import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
+import { seedEngineeringProcess } from './engineering-process'
 import { seedLaboratory } from './laboratory'
+import { seedLabLedgers } from './lab-ledgers'
 import { seedTraining } from './training'
 import { seedWarnings } from './warnings'
 import { seedPitfalls } from './pitfalls'
 import { seedWorkCentre } from './work-centre'
+import { seedSupervisionMeetings } from './supervision-meetings'
+import { seedDocumentRows } from './documents'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -118,12 +123,17 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
     await seedTasks(trx, now)
+    await seedTaskChecks(trx, now)
     await seedSupervisionOrders(trx, now)
     await seedLaboratory(trx, now)
     await seedTraining(trx, now)
     await seedWarnings(trx, now)
     await seedPitfalls(trx, now)
     await seedWorkCentre(trx, now)
+    await seedSupervisionMeetings(trx, now)
+    await seedEngineeringProcess(trx, now)
+    await seedDocumentRows(trx, now)
+    await seedLabLedgers(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -21,6 +21,7 @@ import { safetyCheckMoves } from './records/safety-check'
 import { siteInspectionMoves } from './records/site-inspection'
 import { specialInspectionMoves } from './records/special-inspection'
 import { hotWorkFlowStates, hotWorkMoves } from './records/hot-work'
+import { engineeringFlowStates } from './records/engineering-supervision'
 
 /** adds the demo interfaces no catalogue module ships (the models and theirs are installed by ../../catalog) */
 export async function seedDemoInterfaces(db: Db): Promise<void> {
@@ -88,6 +89,8 @@ export async function seedRecords(trx: Kysely<Database>): Promise<void> {
   await seedStates(trx, rows, specialInspectionStates, specialInspectionMoves)
   // the permits' approvals as 动火作业审批 left them (the permits are not demo flow tasks)
   for (const [id, flowState] of Object.entries(hotWorkFlowStates)) await trx.updateTable('visualdevRecord').set({ flowState }).where('id', '=', id).execute()
+  // the engineering schemes' and logs' approvals (施工方案审批, 监理日志签认)
+  for (const [id, flowState] of Object.entries(engineeringFlowStates)) await trx.updateTable('visualdevRecord').set({ flowState }).where('id', '=', id).execute()
 }
 
 /**

@@ -41,10 +41,10 @@ export function createDiskStore(dataDir: string): FileStore {
     stat(folder, name) {
       return statOf(fileOf(folder, name), name)
     },
-    async open(folder, name) {
+    async open(folder, name, range) {
       const file = fileOf(folder, name)
       const s = await statOf(file, name)
-      return s ? { stream: fs.createReadStream(file), size: s.size } : undefined
+      return s ? { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}), size: s.size } : undefined
     },
     async remove(folder, name) {
       await fs.promises.rm(fileOf(folder, name), { force: true })

@@ -4,7 +4,7 @@ import { createDiskStore } from './disk'
 import { createS3Store } from './s3'
 import type { FileStore } from './types'
 
-export type { FileStore, OpenedObject, StoredObject } from './types'
+export type { ByteRange, FileStore, OpenedObject, StoredObject } from './types'
 export { createDiskStore, uploadsRoot } from './disk'
 export { createS3Store } from './s3'
 

@@ -79,13 +79,15 @@ export function createS3Store(s3: S3Config, client: S3Client = s3Client(s3)): Fi
         throw err
       }
     },
-    async open(folder, name) {
+    async open(folder, name, range) {
       try {
-        const g = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(folder, name) }))
+        const g = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(folder, name), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }))
         // the response itself: a reader that stops early (a client gone, a size limit) destroys it, which frees the
         // connection to the store (a piped copy would leave it paused and holding the connection)
         const stream = g.Body instanceof Readable ? g.Body : Readable.from(g.Body as AsyncIterable<Uint8Array>)
-        return { stream, size: Number(g.ContentLength ?? 0) }
+        // a range answers "bytes a-b/total": the size is the whole file's either way
+        const total = range ? Number(/\/(\d+)$/.exec(g.ContentRange ?? '')?.[1] ?? NaN) : Number(g.ContentLength ?? 0)
+        return { stream, size: Number.isFinite(total) ? total : 0 }
       } catch (err) {
         if (missing(err)) return undefined
         throw err

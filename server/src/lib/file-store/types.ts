@@ -12,7 +12,14 @@ export interface StoredObject {
 
 export interface OpenedObject {
   stream: Readable
+  /** the whole file's size, also when a range of it was asked for */
   size: number
+}
+
+/** bytes start..end of a file, both included (an HTTP Range a reader such as pdf.js asks for) */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 export interface FileStore {
@@ -25,8 +32,8 @@ export interface FileStore {
   write(folder: string, name: string, body: Readable | Buffer, contentType?: string): Promise<number>
   /** size and age, or undefined when there is no such file */
   stat(folder: string, name: string): Promise<StoredObject | undefined>
-  /** a stream of the file, or undefined when there is no such file */
-  open(folder: string, name: string): Promise<OpenedObject | undefined>
+  /** a stream of the file (or of the range of it, which must lie inside it), or undefined when there is no such file */
+  open(folder: string, name: string, range?: ByteRange): Promise<OpenedObject | undefined>
   /** removes the file; a file that is already gone is fine */
   remove(folder: string, name: string): Promise<void>
   /** every file of a folder (nothing when the folder was never written) */

@@ -10,11 +10,14 @@ import { userRepository, type UserRow } from '../users/repository'
 import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
 import { mayReadOrder } from '../supervision-orders'
+import { mayReadMeeting } from '../supervision-meetings'
 import { mayReadPunch } from '../attendance'
 import { mayReadProposal } from '../pitfalls'
 import { mayReadWorkMessage } from '../work-messages'
 import { mayReadWorkLog } from '../work-log'
+import { mayReadInspection } from '../processes'
 import { mayReadRecordById } from '../visualdev'
+import { mayReadDocument } from '../documents'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
 import { fileRefRepository, uploadRepository, type FileOwnerKind } from './repository'
@@ -45,7 +48,13 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   supervisionOrder: (ctx, user, id) => mayReadOrder(ctx, user, id),
   // a work message's attachments: its sender and recipients; a work log's photos: its author and his manager
   workMessage: (ctx, user, id) => mayReadWorkMessage(ctx, user, id),
-  workLog: (ctx, user, id) => mayReadWorkLog(ctx, user, id)
+  workLog: (ctx, user, id) => mayReadWorkLog(ctx, user, id),
+  // a supervision meeting's photos: the meeting's readers
+  supervisionMeeting: (ctx, user, id) => mayReadMeeting(ctx, user, id),
+  // a process inspection request's photos and attachments: the section's members
+  processInspection: (ctx, user, id) => mayReadInspection(ctx, user, id),
+  // a standard, knowledge item or drawing: whoever may read the document (a project's to its members)
+  document: (ctx, user, id) => mayReadDocument(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

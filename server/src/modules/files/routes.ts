@@ -4,9 +4,11 @@ import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { currentUser } from '../../plugins/auth'
 import { NO_FILE, isPublicFile, mayReadFile } from './access'
+import { byteRangeOf } from './byte-range'
 import { checkLink, type FileKey } from './links'
 import { consumeDownload, downloadFor, previewUrl, requireType, saveUpload } from './service'
 import { isStoredName, mimeOf } from './storage'
+import type { ByteRange } from '../../lib/file-store'
 
 const seg = { type: 'string', minLength: 1, maxLength: 200 }
 const typeName = { type: 'object', properties: { type: seg, name: seg } }
@@ -70,10 +72,24 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const key = { type: requireType(type), name }
     // who may have it is decided first, and only then is the store asked for the bytes
     if (!isStoredName(name) || !(await imageAllowed(request, key))) throw new BadRequest(NO_FILE)
-    const file = await ctx.store.open(key.type, name)
+    // a range (pdf.js paging a drawing, a video seeking) is checked against the stored size before any byte is read
+    let range: ByteRange | undefined
+    if (request.headers.range) {
+      const size = (await ctx.store.stat(key.type, name))?.size
+      if (size === undefined) throw new BadRequest(NO_FILE)
+      const asked = byteRangeOf(request.headers.range, size)
+      if (asked === 'unsatisfiable') {
+        return reply.code(416).header('Content-Range', `bytes */${size}`).header('Accept-Ranges', 'bytes')
+          .send({ code: 416, msg: '请求的文件范围超出了文件大小', data: null })
+      }
+      range = asked
+    }
+    const file = await ctx.store.open(key.type, name, range)
     if (!file) throw new BadRequest(NO_FILE)
-    return fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=3600')
-      .header('Content-Length', file.size).send(file.stream)
+    const sent = fileHeaders(reply, name, 'inline').header('Cache-Control', 'private, max-age=3600').header('Accept-Ranges', 'bytes')
+    if (!range) return sent.header('Content-Length', file.size).send(file.stream)
+    return sent.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', range.end - range.start + 1).send(file.stream)
   })
 
   app.get('/api/file/Download/:type/:name', { schema: { params: typeName } }, async (request) => {

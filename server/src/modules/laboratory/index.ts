@@ -3,3 +3,5 @@
 export { laboratoryRoutes } from './routes'
 export { passes, limitText } from './limits'
 export { changeHash, stateOf } from './verdict'
+export { pointLimits } from './ledger-limits'
+export { registerLabFlowHooks } from './flow-hooks'

@@ -29,7 +29,7 @@ const NO_MATERIAL = '进场材料不存在或您无权访问'
 
 type Body = Record<string, unknown>
 
-function text(v: unknown, label: string, max: number, required: boolean): string {
+export function text(v: unknown, label: string, max: number, required: boolean): string {
   if (v === undefined || v === null) v = ''
   if (typeof v !== 'string') throw new BadRequest(`${label}格式不正确`)
   const s = v.trim()
@@ -38,7 +38,7 @@ function text(v: unknown, label: string, max: number, required: boolean): string
   return s
 }
 
-function decimal(v: unknown, label: string, places: number, min: number, max: number): number {
+export function decimal(v: unknown, label: string, places: number, min: number, max: number): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN
   if (!Number.isFinite(n)) throw new BadRequest(`${label}应为数字`)
   if (n < min || n > max) throw new BadRequest(`${label}应在${min}～${max}之间`)
@@ -62,9 +62,9 @@ function cleanResults(v: unknown, limits: LabLimitTable[]): { limit: LabLimitTab
   })
 }
 
-const boolOf = (v: number | null) => (v === null ? null : Number(v) === 1)
+export const boolOf = (v: number | null) => (v === null ? null : Number(v) === 1)
 
-async function materialFor(ctx: AppContext, user: UserTable, id: string): Promise<{ m: LabMaterialTable; contract: ContractTable }> {
+export async function materialFor(ctx: AppContext, user: UserTable, id: string): Promise<{ m: LabMaterialTable; contract: ContractTable }> {
   const m = await labRepository.material(ctx.db, id)
   if (!m) throw new BadRequest(NO_MATERIAL)
   try {
@@ -97,10 +97,10 @@ export async function materialTypes(ctx: AppContext, user: UserTable, projectId:
   return [...out.values()]
 }
 
-interface Written { results: LabResultTable[]; changes: LabResultChangeTable[]; newlyFailed: LabResultTable[] }
+export interface Written { results: LabResultTable[]; changes: LabResultChangeTable[]; newlyFailed: LabResultTable[] }
 
 /** the rows a set of results writes over a batch's current ones, with their change rows chained on `last` */
-function resultRows(
+export function resultRows(
   ctx: AppContext, user: UserTable, m: Pick<LabMaterialTable, 'id'>, input: { limit: LabLimitTable; value: number }[],
   current: LabResultTable[], last: LabResultChangeTable | undefined, reason: string
 ): Written {

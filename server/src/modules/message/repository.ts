@@ -32,6 +32,14 @@ export const messageRepository = {
   async markRead(db: Db, userId: string, id: string, now: number): Promise<void> {
     await db.updateTable('baseMessage').set({ isRead: 1, readTime: now }).where('id', '=', id).where('userId', '=', userId).where('isRead', '=', 0).execute()
   },
+  /** the unread in-site messages that link to one record (their body starts with its modelId and id) */
+  async markLinkRead(db: Db, userId: string, modelId: string, recordId: string, now: number): Promise<number> {
+    const prefix = JSON.stringify({ modelId, id: recordId }).slice(0, -1)
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const r = await db.updateTable('baseMessage').set({ isRead: 1, readTime: now }).where('userId', '=', userId).where('isRead', '=', 0)
+      .where(sql<boolean>`body_text like ${pattern} escape '\\'`).executeTakeFirst()
+    return Number(r.numUpdatedRows)
+  },
   async markAllRead(db: Db, userId: string, type: number | undefined, now: number): Promise<number> {
     let q = db.updateTable('baseMessage').set({ isRead: 1, readTime: now }).where('userId', '=', userId).where('isRead', '=', 0)
     if (type) q = q.where('type', '=', type)

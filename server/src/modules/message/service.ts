@@ -103,6 +103,11 @@ export async function readAll(ctx: AppContext, me: UserRow, type: number | undef
   if (!(await messageRepository.markAllRead(ctx.db, me.id, type || undefined, ctx.clock.now()))) throw new BadRequest('暂无未读消息')
 }
 
+/** opening a record in its own page reads the in-site messages that link to it, as opening them in the centre would */
+export async function readLinkedMessages(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string, modelId: string, recordId: string): Promise<number> {
+  return messageRepository.markLinkRead(ctx.db, userId, modelId, recordId, ctx.clock.now())
+}
+
 export interface UnreadCounts { notice: number; flow: number; system: number; schedule: number; total: number }
 
 export async function unreadCounts(ctx: AppContext, me: UserRow): Promise<UnreadCounts> {

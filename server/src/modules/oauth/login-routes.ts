@@ -53,7 +53,9 @@ export async function loginRoutes(app: FastifyInstance, limiter: RateLimiter): P
   }
   const opts = { config: { public: true }, schema: { querystring: loginFields, body: loginFields } }
   app.post('/api/oauth/Login', opts, login)
-  app.get('/api/oauth/Login', { config: { public: true }, schema: { querystring: loginFields } }, login)
+  // JNPF maps /Login/** for GET too; the JNPF app's "login test" (login2) sends the same query to /api/oauth itself,
+  // so it gets the same checks: rate limit, captcha, lockout and the login log
+  for (const url of ['/api/oauth/Login', '/api/oauth']) app.get(url, { config: { public: true }, schema: { querystring: loginFields } }, login)
 
   const logout = async (request: FastifyRequest) => {
     if (request.session) await revokeToken(ctx, request.session.tokenId)

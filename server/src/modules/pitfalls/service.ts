@@ -80,7 +80,7 @@ export async function proposalDetail(ctx: AppContext, user: UserTable, id: strin
   return {
     ...card, basis: p.basis, measures: p.measures, rectifyDays: p.rectifyDays === null ? null : Number(p.rectifyDays),
     photos: signedUploads(ctx, parseFiles(p.photos)), opinion: p.opinion, problemId: p.problemId, proposerUserId: p.proposerUserId,
-    mayReview: pending && mayReview(m), mayWithdraw: pending && p.proposerUserId === user.id
+    mayReview: pending && mayReview(m) && p.proposerUserId !== user.id, mayWithdraw: pending && p.proposerUserId === user.id
   }
 }
 
@@ -122,6 +122,8 @@ async function pendingForReview(ctx: AppContext, user: UserTable, id: string) {
   const p = await readable(ctx, m, id)
   if (!mayReview(m)) throw new BadRequest('只有安全员、安全总监和项目经理可以审核自定义问题')
   if (p.state !== 'pending') throw new BadRequest('该问题已审核，不能重复审核')
+  // a second pair of eyes: what enters the project's library is never only its proposer's word
+  if (p.proposerUserId === user.id) throw new BadRequest('不能审核自己提交的问题，请由其他审核人审核')
   return p
 }
 

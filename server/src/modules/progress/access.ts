@@ -14,8 +14,8 @@ export const NO_SECTION = '合同段不存在或您无权访问'
 const isAdmin = (u: UserTable) => Number(u.isAdministrator) === 1
 
 export const FILLERS = ['sectionForeman', 'projectManager', 'chiefEngineer']
-export const APPROVERS = ['supervisionEngineer', 'projectManager', 'ownerProjectManager', 'chiefEngineer']
-export const METERERS = ['projectManager', 'chiefEngineer']
+// the section's own staff draw up meterings: its foremen measure what was built, its managers sign for the section
+export const METERERS = ['sectionForeman', 'projectManager', 'chiefEngineer']
 
 async function relationIds(ctx: AppContext, userId: string, type: 'Project' | 'Contract'): Promise<string[]> {
   const rows = await ctx.db.selectFrom('baseUserRelation').select('objectId').where('userId', '=', userId).where('objectType', '=', type).execute()

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
+import { requireFillable } from '../processes/gate'
 import { FILLERS, requireRole, sectionFor } from './access'
 import { chinaDay, dayOf } from './dates'
 import { fillingRepository } from './filling-repository'
@@ -106,6 +107,7 @@ export async function fill(ctx: AppContext, user: UserTable, input: FillInput) {
   if (input.contractId !== undefined && input.contractId !== contract.id) throw new BadRequest('分项工程不属于该合同段')
   await requireRole(ctx, user, FILLERS, '填报进度')
   const day = dayOf(input.date, ctx.clock.now(), '填报日期')
+  await requireFillable(ctx.db, node.id)
   const design = Number(node.designQuantity)
   let quantity = twoDecimals(input.quantity, '完成数量')
   const pct = twoDecimals(input.percent, '完成百分比')

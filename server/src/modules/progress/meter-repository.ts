@@ -42,9 +42,9 @@ export const meterRepository = {
   byId(db: Db, id: string): Promise<MeterTable | undefined> {
     return db.selectFrom('progressMeter').selectAll().where('id', '=', id).executeTakeFirst()
   },
-  lines(db: Db, meterId: string): Promise<(MeterLineTable & Pick<WbsNodeTable, 'code' | 'name' | 'unit' | 'billCode' | 'unitPrice' | 'designQuantity'>)[]> {
+  lines(db: Db, meterId: string): Promise<(MeterLineTable & Pick<WbsNodeTable, 'code' | 'name' | 'unit' | 'billCode' | 'unitPrice' | 'designQuantity' | 'startChainage' | 'endChainage'>)[]> {
     return db.selectFrom('progressMeterLine as l').innerJoin('progressWbsNode as i', 'i.id', 'l.nodeId')
-      .selectAll('l').select(['i.code', 'i.name', 'i.unit', 'i.billCode', 'i.unitPrice', 'i.designQuantity'])
+      .selectAll('l').select(['i.code', 'i.name', 'i.unit', 'i.billCode', 'i.unitPrice', 'i.designQuantity', 'i.startChainage', 'i.endChainage'])
       .where('l.meterId', '=', meterId).orderBy('i.sortCode').execute()
   },
   list(db: Db, contractIds: string[], states?: number[]): Promise<MeterTable[]> {
@@ -53,9 +53,31 @@ export const meterRepository = {
     if (states) q = q.where('state', 'in', states)
     return q.orderBy('period', 'desc').orderBy('creatorTime', 'desc').limit(200).execute()
   },
-  async move(db: Db, id: string, from: number[], state: number): Promise<boolean> {
-    const r = await db.updateTable('progressMeter').set({ state }).where('id', '=', id).where('state', 'in', from).executeTakeFirst()
+  async move(db: Db, id: string, from: number[], state: number, extra: Partial<MeterTable> = {}): Promise<boolean> {
+    const r = await db.updateTable('progressMeter').set({ ...extra, state }).where('id', '=', id).where('state', 'in', from).executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
+  },
+  /** the lines of a metering replaced (an edit of a draft or a returned metering) */
+  async replaceLines(db: Db, meterId: string, lines: MeterLineTable[]): Promise<void> {
+    await db.deleteFrom('progressMeterLine').where('meterId', '=', meterId).execute()
+    for (let i = 0; i < lines.length; i += 300) await db.insertInto('progressMeterLine').values(lines.slice(i, i + 300)).execute()
+  },
+  async remove(db: Db, id: string, from: number[]): Promise<boolean> {
+    const r = await db.deleteFrom('progressMeter').where('id', '=', id).where('state', 'in', from).executeTakeFirst()
+    if (Number(r.numDeletedRows) !== 1) return false
+    await db.deleteFrom('progressMeterLine').where('meterId', '=', id).execute()
+    return true
+  },
+  /** the bill items of a section (WBS items with a unit price), in the WBS order */
+  billItems(db: Db, contractId: string): Promise<WbsNodeTable[]> {
+    return db.selectFrom('progressWbsNode').selectAll().where('contractId', '=', contractId).where('level', '=', 'item')
+      .where('unitPrice', '>', 0).orderBy('sortCode').execute()
+  },
+  async userNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter(Boolean))]
+    if (wanted.length === 0) return new Map()
+    const rows = await db.selectFrom('baseUser').select(['id', 'realName']).where('id', 'in', wanted).execute()
+    return new Map(rows.map((r) => [r.id, r.realName]))
   }
 }
 

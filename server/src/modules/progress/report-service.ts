@@ -1,14 +1,17 @@
 // The daily report of a section: the day's fillings aggregated (never copied, so it always shows what was filled)
-// with the weather, staff, machines and notes the section adds, submitted for approval by its supervisor or
-// manager. A submitted or approved report is closed to edits; a returned one opens again.
+// with the weather, staff, machines and notes the section adds, submitted through its approval flow (施工日报审批:
+// the section's supervision engineer or the owner's project manager approves; flow-hooks.ts moves the report with
+// the task). A submitted or approved report is closed to edits; a returned or withdrawn one opens again.
 import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
 import type { DailyReportTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { signedUploads } from '../files'
-import { APPROVERS, FILLERS, requireRole, sectionFor, sectionsOfProject } from './access'
+import { DAILY_REPORT_FLOW } from '../../catalog/progress/flows'
+import { FILLERS, requireRole, sectionFor, sectionsOfProject } from './access'
 import { dayOf } from './dates'
 import { fillingRepository, reportRepository } from './filling-repository'
+import { submitThroughFlow } from './flow-submit'
 import { parsePhotos } from './filling-service'
 import { money } from './wbs-repository'
 
@@ -33,11 +36,11 @@ const text = (v: unknown, label: string, max: number): string => {
 }
 
 function reportVO(r: DailyReportTable | undefined) {
-  if (!r) return { id: '', state: -1, stateName: '未填写', weather: '', temperature: '', staff: 0, machines: '', notes: '', approveOpinion: '', approverUserId: '' }
+  if (!r) return { id: '', state: -1, stateName: '未填写', weather: '', temperature: '', staff: 0, machines: '', notes: '', approveOpinion: '', approverUserId: '', flowTaskId: '' }
   return {
     id: r.id, state: Number(r.state), stateName: STATE_NAMES[Number(r.state)] ?? '', weather: r.weather, temperature: r.temperature,
     staff: Number(r.staff), machines: r.machines, notes: r.notes, approveOpinion: r.approveOpinion, approverUserId: r.approverUserId,
-    approveTime: r.approveTime === null ? null : Number(r.approveTime)
+    approveTime: r.approveTime === null ? null : Number(r.approveTime), flowTaskId: r.flowTaskId
   }
 }
 
@@ -57,7 +60,17 @@ export async function dailyReport(ctx: AppContext, user: UserTable, contractId: 
   }
 }
 
-/** saves the header of the day's report (weather, staff, machines, notes); submit: true sends it for approval */
+/** a report by its id (the flow forms' deep link): the same answer as the day's report of its section */
+export async function reportById(ctx: AppContext, user: UserTable, id: string) {
+  const report = await reportRepository.byId(ctx.db, id)
+  if (!report) throw new BadRequest('日报不存在或您无权访问')
+  return dailyReport(ctx, user, report.contractId, report.reportDate)
+}
+
+/**
+ * Saves the header of the day's report (weather, staff, machines, notes); submit: true then sends it through its
+ * approval flow. The header is kept as a draft first, so a launch that fails (no fillings, no right) loses nothing.
+ */
 export async function saveReport(ctx: AppContext, user: UserTable, input: ReportInput & { submit?: unknown }) {
   const contract = await sectionFor(ctx, user, input.contractId)
   await requireRole(ctx, user, FILLERS, '填写施工日报')
@@ -70,39 +83,30 @@ export async function saveReport(ctx: AppContext, user: UserTable, input: Report
   }
   const submit = input.submit === true
   if (submit && (await fillingRepository.ofDay(ctx.db, contract.id, day)).length === 0) throw new BadRequest('当天还没有填报进度，不能提交日报')
-  const existing = await reportRepository.find(ctx.db, contract.id, day)
-  const state = submit ? REPORT_STATES.submitted : REPORT_STATES.draft
-  if (existing) {
-    const moved = await reportRepository.move(ctx.db, existing.id, [REPORT_STATES.draft, REPORT_STATES.returned], { ...fields, state, approveOpinion: submit ? '' : existing.approveOpinion })
-    if (!moved) throw new BadRequest('日报已提交审批，不能修改')
-    return { id: existing.id, state }
+  let report = await reportRepository.find(ctx.db, contract.id, day)
+  if (report) {
+    // the same submission again (a retry after a lost answer, the outbox sending what was saved without signal): it is
+    // in already, and the answer says so rather than refusing a change nobody made
+    const same = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => String(report?.[k]) === String(fields[k]))
+    if (submit && Number(report.state) === REPORT_STATES.submitted && same) return { id: report.id, state: REPORT_STATES.submitted }
+    const moved = await reportRepository.move(ctx.db, report.id, [REPORT_STATES.draft, REPORT_STATES.returned], fields)
+    if (!moved) throw new BadRequest(Number(report.state) === REPORT_STATES.approved ? '日报已审批通过，不能修改' : '日报已提交审批，不能修改')
+    report = { ...report, ...fields }
+  } else {
+    report = {
+      id: crypto.randomUUID().replace(/-/g, ''), projectId: contract.projectId, contractId: contract.id, reportDate: day, ...fields, state: REPORT_STATES.draft,
+      creatorUserId: user.id, creatorTime: ctx.clock.now(), approverUserId: '', approveTime: null, approveOpinion: '', flowTaskId: ''
+    }
+    try {
+      await reportRepository.insert(ctx.db, report)
+    } catch {
+      // somebody created the day's report a moment ago: the unique (section, day) kept one
+      throw new BadRequest('当天的日报已由他人创建，请刷新后再试')
+    }
   }
-  const id = crypto.randomUUID().replace(/-/g, '')
-  try {
-    await reportRepository.insert(ctx.db, {
-      id, projectId: contract.projectId, contractId: contract.id, reportDate: day, ...fields, state,
-      creatorUserId: user.id, creatorTime: ctx.clock.now(), approverUserId: '', approveTime: null, approveOpinion: ''
-    })
-  } catch {
-    // somebody created the day's report a moment ago: the unique (section, day) kept one
-    throw new BadRequest('当天的日报已由他人创建，请刷新后再试')
-  }
-  return { id, state }
-}
-
-/** approves or returns a submitted report; only once, by a supervisor or manager of the section */
-export async function decideReport(ctx: AppContext, user: UserTable, id: string, approve: boolean, opinion: unknown) {
-  const report = await reportRepository.byId(ctx.db, id)
-  if (!report) throw new BadRequest('日报不存在或您无权访问')
-  await sectionFor(ctx, user, report.contractId)
-  await requireRole(ctx, user, APPROVERS, '审批施工日报')
-  const words = text(opinion, '审批意见', 500)
-  if (!approve && words === '') throw new BadRequest('退回时请填写审批意见')
-  const moved = await reportRepository.move(ctx.db, id, [REPORT_STATES.submitted], {
-    state: approve ? REPORT_STATES.approved : REPORT_STATES.returned, approverUserId: user.id, approveTime: ctx.clock.now(), approveOpinion: words
-  })
-  if (!moved) throw new BadRequest('该日报不在待审批状态')
-  return { id, state: approve ? REPORT_STATES.approved : REPORT_STATES.returned }
+  if (!submit) return { id: report.id, state: Number(report.state) }
+  await submitThroughFlow(ctx, user, DAILY_REPORT_FLOW.version, { reportId: report.id }, report.flowTaskId)
+  return { id: report.id, state: REPORT_STATES.submitted }
 }
 
 /** the reports of a project's sections the user belongs to, newest first; state filters (1: waiting for approval) */

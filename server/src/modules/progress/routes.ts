@@ -1,29 +1,25 @@
-// /api/progress/...: the WBS with progress, daily filling, daily reports and their approval, weekly plan against
+// /api/progress/...: the WBS with progress, daily filling, daily reports (approved through their flow), weekly plan against
 // actual, the figures of a project's sections (contractDetails and the dashboard) and metering.
 import type { FastifyInstance } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
+import { bodyOf, idOf, idParam, pageOf, type Query } from '../../lib/route-input'
 import { currentUser } from '../../plugins/auth'
 import { fill, fillingItems, removeFilling } from './filling-service'
-import { createMeter, decideMeter, meterDetail, meterList } from './meter-service'
-import { dailyReport, decideReport, reportList, saveReport } from './report-service'
+import { exportDailyReport, exportMeter } from './export-service'
+import { createMeter, meterDetail, meterItems, meterList, removeMeter, updateMeter } from './meter-service'
+import { dailyReport, reportById, reportList, saveReport } from './report-service'
 import { projectFigures, wbsTree, weekProgress } from './wbs-service'
 
-type Query = Record<string, string | undefined>
-const id = { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } }
+// a missing body is refused here, as these routes always did (the shared bodyOf takes it as {})
 const body = (request: { body: unknown }) => {
-  if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw new BadRequest('请求内容格式不正确')
-  return request.body as Record<string, unknown>
-}
-const pageOf = (q: Query) => {
-  const page = q.currentPage ? Number(q.currentPage) : 1
-  const size = q.pageSize ? Number(q.pageSize) : 20
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw new BadRequest('分页参数不正确')
-  return { page, size }
+  if (request.body === undefined || request.body === null) throw new BadRequest('请求内容格式不正确')
+  return bodyOf(request)
 }
 
 export async function progressRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
+  // not the shared queryOf: these routes never refused a repeated parameter (?a=1&a=2), and still do not
   const q = (request: { query: unknown }) => (request.query ?? {}) as Query
 
   app.get('/api/progress/wbs', async (r) => ok(await wbsTree(ctx, currentUser(r), q(r).contractId, q(r).keyword)))
@@ -32,8 +28,8 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/progress/filling', async (r) => ok(await fillingItems(ctx, currentUser(r), q(r).contractId, q(r).date, q(r).keyword)))
   app.post('/api/progress/filling', async (r) => ok(await fill(ctx, currentUser(r), body(r))))
-  app.delete('/api/progress/filling/:id', { schema: id }, async (r) => {
-    await removeFilling(ctx, currentUser(r), (r.params as { id: string }).id)
+  app.delete('/api/progress/filling/:id', { schema: idParam }, async (r) => {
+    await removeFilling(ctx, currentUser(r), idOf(r))
     return ok(undefined, '删除成功')
   })
 
@@ -42,15 +38,21 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
     const { page, size } = pageOf(q(r))
     return ok(await reportList(ctx, currentUser(r), q(r).projectId, q(r).contractId, q(r).state, page, size))
   })
+  app.get('/api/progress/daily-report/:id', { schema: idParam }, async (r) => ok(await reportById(ctx, currentUser(r), idOf(r))))
   app.post('/api/progress/daily-report', async (r) => ok(await saveReport(ctx, currentUser(r), body(r) as never)))
-  app.post('/api/progress/daily-report/:id/approve', { schema: id }, async (r) =>
-    ok(await decideReport(ctx, currentUser(r), (r.params as { id: string }).id, true, body(r).opinion)))
-  app.post('/api/progress/daily-report/:id/return', { schema: id }, async (r) =>
-    ok(await decideReport(ctx, currentUser(r), (r.params as { id: string }).id, false, body(r).opinion)))
+  // approved or returned through its flow (施工日报审批, the to-do lists), not here
 
-  app.get('/api/progress/meters', async (r) => ok(await meterList(ctx, currentUser(r), q(r).projectId, q(r).contractId, q(r).waiting === '1')))
-  app.get('/api/progress/meters/:id', { schema: id }, async (r) => ok(await meterDetail(ctx, currentUser(r), (r.params as { id: string }).id)))
+  app.post('/api/progress/daily-report/export', async (r) => ok(await exportDailyReport(ctx, currentUser(r), body(r).contractId, body(r).date as string | undefined)))
+
+  app.get('/api/progress/meter-items', async (r) => ok(await meterItems(ctx, currentUser(r), q(r).contractId, q(r).meterId, q(r).keyword)))
+  app.get('/api/progress/meters', async (r) => ok(await meterList(ctx, currentUser(r), q(r).projectId, q(r).contractId, q(r).waiting === '1' ? 'waiting' : q(r).scope)))
+  app.get('/api/progress/meters/:id', { schema: idParam }, async (r) => ok(await meterDetail(ctx, currentUser(r), idOf(r))))
   app.post('/api/progress/meters', async (r) => ok(await createMeter(ctx, currentUser(r), body(r))))
-  app.post('/api/progress/meters/:id/approve', { schema: id }, async (r) => ok(await decideMeter(ctx, currentUser(r), (r.params as { id: string }).id, true)))
-  app.post('/api/progress/meters/:id/return', { schema: id }, async (r) => ok(await decideMeter(ctx, currentUser(r), (r.params as { id: string }).id, false)))
+  app.put('/api/progress/meters/:id', { schema: idParam }, async (r) => ok(await updateMeter(ctx, currentUser(r), idOf(r), body(r))))
+  app.delete('/api/progress/meters/:id', { schema: idParam }, async (r) => {
+    await removeMeter(ctx, currentUser(r), idOf(r))
+    return ok(undefined, '删除成功')
+  })
+  // countersigned or sent back through its flow (计量审批, the to-do lists), not here
+  app.post('/api/progress/meters/:id/export', { schema: idParam }, async (r) => ok(await exportMeter(ctx, currentUser(r), idOf(r))))
 }

@@ -1,14 +1,15 @@
 // The personal schedule (日程安排): my own entries (title, start and end, all-day, place, a reminder before the start,
-// notes) and, read-only, my open tasks of the current project by their due date. Days are China days. Only the
+// notes) and, read-only, my open tasks of the current project by their due date and my meetings by their day. Days are China days. Only the
 // owner reads and changes an entry; a task shows only when the task centre counts it as mine.
 import { TASK_STATE_NAMES, type TaskState } from '@shared/api/tasks'
-import type { ScheduleDay, ScheduleEntry, ScheduleMonth, ScheduleTask } from '@shared/api/schedule'
+import type { ScheduleDay, ScheduleEntry, ScheduleMeeting, ScheduleMonth, ScheduleTask } from '@shared/api/schedule'
 import type { AppContext } from '../../context'
 import type { ScheduleEntryTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import { projectRepository } from '../projects'
 import { chinaDay, dayText } from '../scheduler'
+import { myMeetingsBetween } from '../supervision-meetings'
 import { holds, memberOf, requireProject, SECTION_ACTORS, taskRepository, text, type Member } from '../tasks'
 import { scheduleRepository } from './repository'
 
@@ -41,6 +42,10 @@ async function myTasks(ctx: AppContext, m: Member, projectId: string | undefined
   return rows.map((t) => ({ id: t.id, billNo: t.billNo, title: t.title, dueDate: t.dueDate, stateName: TASK_STATE_NAMES[t.state as TaskState] ?? t.state, projectName: project }))
 }
 
+async function myMeetings(ctx: AppContext, m: Member, projectId: string | undefined, from: string, to: string): Promise<ScheduleMeeting[]> {
+  return projectId ? myMeetingsBetween(ctx, m.user.id, requireProject(m, projectId), from, to) : []
+}
+
 export async function scheduleMonth(ctx: AppContext, user: UserTable, q: { month?: string; projectId?: string }): Promise<ScheduleMonth> {
   const mm = MONTH.exec(q.month ?? '')
   if (!mm) throw new BadRequest('月份格式不正确（yyyy-MM）')
@@ -54,6 +59,7 @@ export async function scheduleMonth(ctx: AppContext, user: UserTable, q: { month
     for (let d = a; d <= b; d++) days.add(dayText(d))
   }
   for (const t of await myTasks(ctx, m, q.projectId, dayText(first), dayText(next - 1))) days.add(t.dueDate)
+  for (const meeting of await myMeetings(ctx, m, q.projectId, dayText(first), dayText(next - 1))) days.add(meeting.meetingDate)
   return { month: q.month!, days: [...days].sort() }
 }
 
@@ -62,10 +68,11 @@ export async function scheduleDay(ctx: AppContext, user: UserTable, q: { date?: 
   if (!DATE.test(date) || dayText(dayOf(date)) !== date) throw new BadRequest('日期格式不正确（yyyy-MM-dd）')
   const m = await memberOf(ctx, user)
   const d = dayOf(date)
-  const [entries, tasks] = await Promise.all([
-    scheduleRepository.between(ctx.db, user.id, dayStart(d), dayStart(d + 1)), myTasks(ctx, m, q.projectId, date, date)
+  const [entries, tasks, meetings] = await Promise.all([
+    scheduleRepository.between(ctx.db, user.id, dayStart(d), dayStart(d + 1)), myTasks(ctx, m, q.projectId, date, date),
+    myMeetings(ctx, m, q.projectId, date, date)
   ])
-  return { day: date, entries: entries.map(entryOf), tasks }
+  return { day: date, entries: entries.map(entryOf), tasks, meetings }
 }
 
 async function own(ctx: AppContext, user: UserTable, id: string): Promise<ScheduleEntryTable> {

@@ -70,6 +70,9 @@ export const orderRepository = {
     const r = await db.updateTable('supervisionOrder').set(set).where('id', '=', id).where('state', 'in', from).executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
+  step(db: Db, id: string): Promise<{ id: string } | undefined> {
+    return db.selectFrom('supervisionOrderStep').select('id').where('id', '=', id).executeTakeFirst()
+  },
   /** a move, never stamped before the order's last one (two moves in one millisecond keep their order) */
   async addStep(db: Db, row: SupervisionOrderStepTable): Promise<void> {
     const last = await db.selectFrom('supervisionOrderStep').select((eb) => eb.fn.max('createdAt').as('at')).where('orderId', '=', row.orderId).executeTakeFirst()

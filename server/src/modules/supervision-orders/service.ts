@@ -12,6 +12,7 @@ import { claimFiles, cleanSignImg, fileKeysIn, fileRefRepository } from '../file
 import { projectRepository } from '../projects'
 import { parseChainage, parseMileage } from '../safety'
 import { cleanFiles, memberOf, requireProject, text, today, type Member } from '../tasks'
+import { idempotentCreate } from '../visualdev'
 import { ISSUERS, NO_ORDER, REPLIERS, mayIssue, mayRead, mayVerify } from './access'
 import { repliersOf, tell } from './notify'
 import { orderRepository, type OrderFilter } from './repository'
@@ -114,7 +115,8 @@ async function numberPrefix(ctx: AppContext, m: Member, projectId: string, typeC
   return `${code}-${typeCode}-${today(ctx).slice(0, 4)}-`
 }
 
-export async function issueOrder(ctx: AppContext, user: UserTable, input: Record<string, unknown>): Promise<{ id: string; orderNo: string }> {
+/** issues an order; `orderId` names it (a keyed issue passes its claim's id, to know later that it was made) */
+export async function issueOrder(ctx: AppContext, user: UserTable, input: Record<string, unknown>, orderId = newId()): Promise<{ id: string; orderNo: string }> {
   const m = await memberOf(ctx, user)
   const projectId = requireProject(m, input.projectId)
   if (!mayIssue(m)) throw new BadRequest('只有监理工程师可以签发监理指令')
@@ -141,7 +143,7 @@ export async function issueOrder(ctx: AppContext, user: UserTable, input: Record
   for (let attempt = 0; ; attempt++) {
     const orderNo = `${prefix}${String((await orderRepository.lastNumber(ctx.db, projectId, prefix)) + 1).padStart(3, '0')}`
     const order: SupervisionOrderTable = {
-      id: newId(), projectId, contractId: section.id, orderNo, type: type.value, subject, chainage, part, finding, requirement, deadline,
+      id: orderId, projectId, contractId: section.id, orderNo, type: type.value, subject, chainage, part, finding, requirement, deadline,
       photos: JSON.stringify(photos), issuerUserId: user.id, state: 'issued', replyCount: 0, creatorTime: now, lastModifyTime: now, closedTime: null
     }
     try {
@@ -163,7 +165,10 @@ export async function issueOrder(ctx: AppContext, user: UserTable, input: Record
 const MOVE_NAMES: Record<OrderAction, string> = { reply: '回复', close: '闭合', return: '退回' }
 
 /** a move of the order by the user; answers the order after it */
-export async function moveOrder(ctx: AppContext, user: UserTable, id: string, move: OrderAction, input: Record<string, unknown>): Promise<OrderDetail> {
+/** a move; `stepId` names the step it records (a keyed move passes its claim's id, to know later that it was made) */
+export async function moveOrder(
+  ctx: AppContext, user: UserTable, id: string, move: OrderAction, input: Record<string, unknown>, stepId = newId()
+): Promise<OrderDetail> {
   const m = await memberOf(ctx, user)
   const o = await readable(ctx, m, id)
   const repliers = await repliersOf(ctx, o.contractId)
@@ -196,7 +201,7 @@ export async function moveOrder(ctx: AppContext, user: UserTable, id: string, mo
   const keys = await claimFiles(ctx, user, [...fileKeysIn(photos), ...fileKeysIn(signImg)])
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (!(await orderRepository.move(trx, id, [o.state], set))) return false
-    await orderRepository.addStep(trx, { id: newId(), orderId: id, kind: move, content, photos: JSON.stringify(photos), signImg, userId: user.id, createdAt: now })
+    await orderRepository.addStep(trx, { id: stepId, orderId: id, kind: move, content, photos: JSON.stringify(photos), signImg, userId: user.id, createdAt: now })
     if (keys.length) await fileRefRepository.add(trx, 'supervisionOrder', id, keys)
     return true
   })
@@ -205,5 +210,27 @@ export async function moveOrder(ctx: AppContext, user: UserTable, id: string, mo
   if (move === 'reply') await tell(ctx, user.id, [o.issuerUserId], `${me}已回复监理指令：${o.subject}，请复核`, o)
   if (move === 'close') await tell(ctx, user.id, repliers, `监理指令已闭合：${o.subject}`, o)
   if (move === 'return') await tell(ctx, user.id, repliers, `监理指令被退回：${o.subject}，复查意见：${content}`, o)
+  return orderDetail(ctx, user, id)
+}
+
+/** an order issued under an Idempotency-Key (written on site without signal, sent by the outbox): issued once */
+export async function issueOrderOnce(ctx: AppContext, user: UserTable, input: Record<string, unknown>, idemKey: string | undefined): Promise<{ id: string; orderNo: string }> {
+  if (!idemKey) return issueOrder(ctx, user, input)
+  const id = await idempotentCreate(ctx, user.id, 'supervision-order', idemKey, async (orderId) => { await issueOrder(ctx, user, input, orderId) },
+    async (c, _scope, orderId) => Boolean(await orderRepository.find(c.db, orderId)))
+  return { id, orderNo: (await orderRepository.find(ctx.db, id))?.orderNo ?? '' }
+}
+
+/**
+ * A move under an Idempotency-Key (a reply or review made without signal, sent by the outbox): the same key again
+ * answers the order as it stands and moves nothing. A move that meets an order moved on meanwhile (closed, replied
+ * by a colleague) is refused as any stale move is, and the outbox shows the refusal.
+ */
+export async function moveOrderOnce(
+  ctx: AppContext, user: UserTable, id: string, move: OrderAction, input: Record<string, unknown>, idemKey: string | undefined
+): Promise<OrderDetail> {
+  if (!idemKey) return moveOrder(ctx, user, id, move, input)
+  await idempotentCreate(ctx, user.id, `supervision-order-${move}:${id}`, idemKey, async (stepId) => { await moveOrder(ctx, user, id, move, input, stepId) },
+    async (c, _scope, stepId) => Boolean(await orderRepository.step(c.db, stepId)))
   return orderDetail(ctx, user, id)
 }

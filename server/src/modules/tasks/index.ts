@@ -2,8 +2,10 @@
 // writer the demo seed uses, and the membership and input checks the other modules of the centre share.
 export { taskRoutes } from './routes'
 export { taskReminderJob, sendTaskReminders, TASK_REMINDER_JOB } from './reminders'
-export { mayReadTaskItem } from './service'
+export { mayReadTaskItem, taskCards, taskOf, filterOf, type ListQuery } from './read-service'
+export { checkAssignees, insertTask, announceTask, publishTask, type NewTask, type TaskHandOut } from './publish-service'
+export { addSubmitGuard } from './move-service'
 export { taskRepository, type TaskFilter } from './repository'
-export { holds, memberOf, requireProject, SECTION_ACTORS, type Member } from './access'
+export { holds, memberOf, requireProject, mayRead, MANAGERS, PUBLISHERS, NO_TASK, SECTION_ACTORS, type Member } from './access'
 // the checks of what a move accepts (texts, photos, dates), shared with the supervision orders and the work centre
-export { cleanFiles, parseFiles, text, today } from './input'
+export { cleanFiles, dueDateOf, parseFiles, text, today } from './input'

@@ -15,6 +15,14 @@ export interface TaskFilter {
   visibleContracts?: string[]
   /** due between these days (yyyy-MM-dd, both included): the schedule's month and day */
   dueBetween?: [string, string]
+  /** handed to this section */
+  contractId?: string
+  /** handed to, or handled by, this person */
+  assigneeId?: string
+  /** open (not submitted, finished or withdrawn) and due before this day: overdue */
+  openDueBefore?: string
+  /** task | siteCheck */
+  kind?: string
 }
 
 function filtered(db: Db, f: TaskFilter) {
@@ -33,6 +41,16 @@ function filtered(db: Db, f: TaskFilter) {
     const ids = f.visibleContracts
     q = q.where((eb) => eb.or([eb('t.contractId', '=', ''), ...(ids.length ? [eb('t.contractId', 'in', ids)] : [])]))
   }
+  if (f.contractId) q = q.where('t.contractId', '=', f.contractId)
+  if (f.assigneeId) {
+    const who = f.assigneeId
+    q = q.where((eb) => eb.or([
+      eb('t.handlerUserId', '=', who),
+      eb.exists(eb.selectFrom('taskAssignee as a2').select('a2.taskId').whereRef('a2.taskId', '=', 't.id').where('a2.userId', '=', who))
+    ]))
+  }
+  if (f.openDueBefore) q = q.where('t.state', 'in', ['pending', 'doing', 'returned']).where('t.dueDate', '<', f.openDueBefore)
+  if (f.kind) q = q.where('t.kind', '=', f.kind)
   if (f.dueBetween) q = q.where('t.dueDate', '>=', f.dueBetween[0]).where('t.dueDate', '<=', f.dueBetween[1])
   const word = (f.keyword ?? '').trim()
   if (word) q = q.where((eb) => eb.or([eb('t.title', 'like', `%${word}%`), eb('t.billNo', 'like', `%${word}%`)]))

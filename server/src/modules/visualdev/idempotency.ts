@@ -38,15 +38,17 @@ const recordMade: CreatedCheck = async (ctx, modelId, id) => Boolean(await visua
  * Runs `create(id)` once per (user, model, key) within 24 h and answers the id of the record it made. A failed
  * create gives the key back, so the same submission may be sent again once corrected. `modelId` is the scope of the
  * key: another creator than the low-code records passes its own scope and how to tell that its thing was made.
+ * `thingId`: an action on something that exists (approving a to-do) names it, and `made` tells whether it was done.
  */
 export async function idempotentCreate(
   ctx: AppContext, userId: string, modelId: string, idemKey: string, create: (id: string) => Promise<void>,
-  made: CreatedCheck = recordMade
+  made: CreatedCheck = recordMade, thingId?: string
 ): Promise<string> {
   const k = { userId, modelId, idemKey }
   await repo.purgeBefore(ctx.db, ctx.clock.now() - KEY_TTL_MS)
   for (let polls = 0; polls <= MAX_POLLS; polls += 1) {
-    const id = newId()
+    // an action on an existing thing (a flow approval) claims under that thing's id; a create under a new one
+    const id = thingId ?? newId()
     if (await repo.claim(ctx.db, { ...k, recordId: id, done: 0, createdAt: ctx.clock.now() })) {
       try {
         await create(id)

@@ -13,7 +13,7 @@ import type { MessageTable, UserTable, WorkMessageTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
 import { claimFiles, fileKeysIn, fileRefRepository, signedUploads } from '../files'
-import { nextRemindAt, pushMessages, remindNotBefore, splitReceipts, storeMessages } from '../message'
+import { nextRemindAt, pushMessages, readLinkedMessages, remindNotBefore, splitReceipts, storeMessages } from '../message'
 import { projectRepository } from '../projects'
 import { cleanFiles, memberOf, parseFiles, requireProject, taskRepository, text, type Member } from '../tasks'
 import { workMessageRepository } from './repository'
@@ -77,6 +77,7 @@ export async function workMessageDetail(ctx: AppContext, user: UserTable, id: st
   const m = await memberOf(ctx, user)
   const w = await readable(ctx, m, id)
   await workMessageRepository.markRead(ctx.db, id, user.id, ctx.clock.now())
+  await readLinkedMessages(ctx, user.id, WORK_MESSAGE_LINK_MODEL, id)
   const isSender = w.senderUserId === user.id || m.admin
   const [receipts, mine] = await Promise.all([workMessageRepository.receipts(ctx.db, id), workMessageRepository.receipt(ctx.db, id, user.id)])
   const [card] = await cardsOf(ctx, [{ ...w, readAt: mine?.readAt ?? null }], 'inbox')

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import type { FieldValues, FormStore } from '@/lib/form'
-import { clearDraft, readDraft, sameValues, writeDraft } from './form-draft'
+import { clearDraft, readDraft, sameValues, writeDraft } from '@/lib/form-draft'
 
 const WRITE_DELAY_MS = 400
 
@@ -14,6 +14,8 @@ export interface FormDraftControl {
   start(baseline: FieldValues): Promise<void>
   /** after a successful save: forget the draft; `baseline` is what the form now holds */
   saved(baseline?: FieldValues): void
+  /** write what the form holds now, before it goes where it may wait (a queued edit settles this draft once sent) */
+  flush(): void
 }
 
 /** `key` null: no drafts (read-only pages, or before the form is known) */
@@ -82,7 +84,13 @@ export function useFormDraft(form: FormStore, key: string | null): FormDraftCont
     setDirty(false)
   }, [form])
 
-  return { dirty, start, saved }
+  const flushNow = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    flush(form.getState().values)
+  }, [form, flush])
+
+  return { dirty, start, saved, flush: flushNow }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,7 +1,7 @@
 // One contract for every form a flow shows: the coded system forms of the registry (formType 1) and the low-code
 // form of formType 2 (online-form.tsx). The detail page owns the buttons; the form hands it its values.
 import type { MutableRefObject } from 'react'
-import type { FormOperate } from '@shared/api/workflow'
+import type { FlowBeforeInfoVO, FormOperate } from '@shared/api/workflow'
 
 /** what the detail page asks of the form before an action */
 export interface FlowFormHandle {
@@ -28,6 +28,8 @@ export interface FlowFormProps {
   /** a coded form of a low-code flow form (formType 2): the form designer JSON and the model, as the online form has them */
   propertyJson?: string
   formId?: string
+  /** the task's detail as the page read it, for a coded form that shows who has acted (a notice's receipts) */
+  info?: FlowBeforeInfoVO
 }
 
 /** the low-code form of formType 2, drawn by the low-code renderer */

@@ -10,6 +10,7 @@ import type { FlowConfig } from '../lib/flow-config'
 import { launchScope } from '../lib/launch-scope'
 import { flag, type FlowAction } from '../components/flow-before/buttons'
 import { isTransient, sendNewLaunch, type LaunchQueue, type LaunchResult } from './new-launch'
+import { offlineRejectList, sendTodoAction, type TodoQueue } from './todo-action'
 import type { OperateEvent, OperateRequest, OperateResult } from '../components/operate/operate-types'
 
 export interface ActionEnv {
@@ -26,6 +27,8 @@ export interface ActionEnv {
    * action runs, so the summary is what the form says then
    */
   launchQueue?: () => LaunchQueue
+  /** a to-do of the signed-in user: how its approval or return waits in the outbox when there is no signal */
+  todoQueue?: () => TodoQueue
 }
 
 /** the answer of the action (`queued`: kept in the outbox), or null when the user stopped on the way */
@@ -86,6 +89,12 @@ export async function runFlowAction(action: FlowAction, label: string, env: Acti
     }
   }
 
+  // an approval or a return may wait in the outbox; what it cannot ask offline the server decides when it goes
+  const todo = operatorId && operatorId !== '0' ? env.todoQueue?.() : undefined
+  const offline = Boolean(todo) && !isOnline()
+  const auditNow = (body: api.ActionBody) => (todo ? sendTodoAction('Audit', operatorId, body, todo) : api.audit(operatorId, body))
+  const rejectNow = (body: api.ActionBody) => (todo ? sendTodoAction('Reject', operatorId, body, todo) : api.reject(operatorId, body))
+
   switch (action) {
     case 'save': {
       const values = await env.collect(false)
@@ -109,21 +118,21 @@ export async function runFlowAction(action: FlowAction, label: string, env: Acti
     case 'audit': {
       const values = await env.collect(true)
       if (!values) return null
-      const candidates = await api.getCandidates(operatorId, base(values))
+      const candidates = offline ? { type: 3 as const, list: [], countersignOver: false } : await api.getCandidates(operatorId, base(values))
       const plain = !hasOpinion && !hasSign && !isCustomCopy && !flag(props, 'hasFreeApprover', false) && candidates.type === 3
-      if (plain) return (await env.confirm(CONFIRM_TEXT.audit as string)) ? api.audit(operatorId, { ...base(values), enCode: config.enCode }) : null
+      if (plain) return (await env.confirm(CONFIRM_TEXT.audit as string)) ? auditNow({ ...base(values), enCode: config.enCode }) : null
       const r = await dialog('audit', { formData: values, candidates })
-      return r ? api.audit(operatorId, { ...base(values), ...opinionPart(r), ...choicePart(r), enCode: config.enCode }) : null
+      return r ? auditNow({ ...base(values), ...opinionPart(r), ...choicePart(r), enCode: config.enCode }) : null
     }
     case 'reject': {
       const values = await env.collect(false)
       if (!values) return null
-      const rejectList = await api.getRejectList(operatorId)
+      const rejectList = offline ? offlineRejectList(String(props.rejectStep ?? '')) : await api.getRejectList(operatorId)
       const r = await dialog('reject', { rejectList, rejectStepRule: String(props.rejectStep ?? ''), rejectTypeRule: Number(props.rejectType) || undefined })
       if (!r) return null
       const body: FlowModel = { ...base(values), ...opinionPart(r), ...choicePart(r), rejectStep: r.rejectStep }
       if (r.rejectType) body.rejectType = r.rejectType
-      return api.reject(operatorId, body)
+      return rejectNow(body)
     }
     case 'transfer': {
       const r = await dialog('transfer')

@@ -3,8 +3,7 @@
 // no answer; the outbox sends it once when the network is back and shows it under the flow's name. Only the server's
 // refusal comes back as an error (the request client has toasted it).
 import type { ApiResult } from '@shared/api/envelope'
-import { isOnline } from '@/lib/network'
-import { classifySendError, collectPhotoIds, outbox } from '@/lib/outbox'
+import { classifySendError, sendOrQueue, type EnqueueInput } from '@/lib/outbox'
 import { QUEUED_MESSAGE } from '@/engines/lowcode'
 import { createFlowTask, createFlowTaskRequest, type ActionBody } from '../api/actions'
 
@@ -22,27 +21,19 @@ export interface LaunchQueue {
 /** the answer of a launch; `queued`: kept in the outbox, not yet on the server */
 export type LaunchResult = ApiResult<unknown> & { queued?: boolean }
 
-/** whether a launch cannot go now and should wait in the outbox rather than ask the server anything first */
-export function mustWait(values: Record<string, unknown>): boolean {
-  return !isOnline() || collectPhotoIds(values).length > 0
-}
-
 /** a failure the outbox would try again (no answer, a gateway, a server error) rather than the server's refusal */
 export function isTransient(err: unknown): boolean {
   return classifySendError(err).kind === 'transient'
 }
 
-export async function sendNewLaunch(body: ActionBody, queue: LaunchQueue): Promise<LaunchResult> {
-  const enqueue = async (): Promise<LaunchResult> => {
-    const { idempotencyKey, userId, title, summary } = queue
-    await outbox.enqueue({ id: idempotencyKey, userId, title, summary, ...createFlowTaskRequest(body) })
-    return { code: 200, msg: QUEUED_MESSAGE, queued: true }
-  }
-  if (mustWait((body.formData ?? {}) as Record<string, unknown>)) return enqueue()
-  try {
-    return await createFlowTask(body, queue.idempotencyKey)
-  } catch (err) {
-    if (isTransient(err)) return enqueue()
-    throw err
-  }
+/** a launch or an approval through the outbox's rule (lib/outbox/send-or-queue.ts), answered as the server would */
+export async function sendFlowOrQueue(entry: EnqueueInput, send: () => Promise<LaunchResult>, formData: unknown): Promise<LaunchResult> {
+  const outcome = await sendOrQueue(entry, send, (formData ?? {}) as Record<string, unknown>)
+  return outcome.queued ? { code: 200, msg: QUEUED_MESSAGE, queued: true } : outcome.answer
+}
+
+export function sendNewLaunch(body: ActionBody, queue: LaunchQueue): Promise<LaunchResult> {
+  const { idempotencyKey, userId, title, summary } = queue
+  const entry = { id: idempotencyKey, userId, title, summary, ...createFlowTaskRequest(body) }
+  return sendFlowOrQueue(entry, () => createFlowTask(body, idempotencyKey), body.formData)
 }

@@ -47,8 +47,18 @@ function busyElsewhere(): boolean {
 // approval under way): the signing list does not pull them away from it, it opens the next time the Workbench shows
 let deferred = false
 
+// one check at a time: the Workbench asks on mount and on show at once, and a deferred request and the login
+// moment could both find no prompt open yet and open two (the second 稍后签署 then went back past the Workbench)
+let queue: Promise<unknown> = Promise.resolve()
+
 /** opens the signing list when the rule says so; answers whether it did */
-export async function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
+export function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
+  const next = queue.then(() => checkOnce(flag))
+  queue = next.catch(() => undefined)
+  return next
+}
+
+async function checkOnce(flag: PromptFlag): Promise<boolean> {
   if (!getToken()) return false
   if (busyElsewhere()) {
     deferred = true
@@ -67,19 +77,26 @@ export async function checkBatchSignPrompt(flag: PromptFlag): Promise<boolean> {
 
 let promptedToken = ''
 
-/** the login moment: once per session (token), whatever page first asks */
+/**
+ * The login moment: once per session (token), whatever page first asks; later, a request deferred while the user was
+ * busy. One check per moment: a new session's check covers a request deferred in the session before (two checks
+ * opened the list twice, and the second 稍后签署 went back past the Workbench to the login page).
+ */
 export async function promptAfterLogin(): Promise<boolean> {
   const token = getToken()
-  if (token && deferred) {
+  if (!token) return false
+  let flag: PromptFlag
+  if (promptedToken !== token) {
+    promptedToken = token
     deferred = false
-    return checkBatchSignPrompt('approve').catch((err: unknown) => {
-      console.warn('batch-sign prompt check failed', err)
-      return false
-    })
+    flag = 'login'
+  } else if (deferred) {
+    deferred = false
+    flag = 'approve'
+  } else {
+    return false
   }
-  if (!token || promptedToken === token) return false
-  promptedToken = token
-  return checkBatchSignPrompt('login').catch((err: unknown) => {
+  return checkBatchSignPrompt(flag).catch((err: unknown) => {
     console.warn('batch-sign prompt check failed', err)
     return false
   })

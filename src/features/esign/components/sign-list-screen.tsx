@@ -13,14 +13,27 @@ import './esign.scss'
  * signature; without the batch role each is signed on its own. 稍后签署 puts the list aside until a newer document
  * arrives or the next login.
  */
+/** how long a 稍后签署 tap blocks the next one (the page's way out takes well under this) */
+const LEAVING_MS = 2500
+
+/** the signing list is still the page in front (its back did not take) */
+function stillInFront(): boolean {
+  const pages = Taro.getCurrentPages()
+  const top = pages[pages.length - 1] as { route?: string } | undefined
+  return Boolean(top?.route) && `/${String(top?.route).replace(/^\//, '')}` === routes.flowModal
+}
+
 export function SignListScreen() {
   const list = useSignList('approve')
   const { status, info, pending, busy } = list
-  // a second tap while the first is leaving (a gloved double tap) must not go back twice: past the Workbench to login
+  // a second tap while the first is leaving (a gloved double tap) must not go back twice: past the Workbench to login;
+  // but a back that did not take (the prompt opened in a race with another page's opening) must not leave the list
+  // stuck in front, so a tap counts again after a while
   const leaving = useRef(false)
   const later = async () => {
     if (leaving.current) return
     leaving.current = true
+    setTimeout(() => { if (stillInFront()) leaving.current = false }, LEAVING_MS)
     // "later" only postpones the prompt: if it is not stored, the prompt comes again next time, which is harmless
     await setSignListState(1).catch(() => undefined)
     goBack(routes.tabWorkbench)

@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View, Text, Input, Textarea } from '@tarojs/components'
-import dayjs from 'dayjs'
 import type { LabMaterialDetailVO } from '@shared/api/laboratory'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { getMaterial, recordResults } from '../api'
+import { labFlowUrl } from '../lib'
+import { ChangeRecord, ResultActions } from './change-record'
 import { StateTag } from './state-tag'
 import './laboratory.scss'
 
@@ -110,28 +111,9 @@ export function MaterialDetail({ id }: { id: string }) {
             value={reason} onInput={(e) => setReason(e.detail.value)} />
         )}
       </View>
-      {m.changes.length > 0 && (
-        <View className='lab-form'>
-          <Text className='lab-form__title'>录入与修改记录</Text>
-          {[...m.changes].reverse().map((c) => (
-            <View key={c.seq} className='lab-change'>
-              <Text className='lab-change__head'>#{c.seq} {c.itemName}：{c.oldValue === null ? `录入 ${c.newValue}` : `${c.oldValue} → ${c.newValue}`}（{c.newPassed ? '合格' : '不合格'}）</Text>
-              {c.reason && <Text className='lab-change__reason'>原因：{c.reason}</Text>}
-              <Text className='lab-change__meta'>{c.userName} {dayjs(c.changedAt).format('YYYY-MM-DD HH:mm')}</Text>
-            </View>
-          ))}
-        </View>
-      )}
-      <View className='lab-actions'>
-        {editing ? (
-          <View className='lab-actions__row'>
-            <View className='lab-btn lab-btn--plain' onClick={() => setEditing(false)}><Text>取消</Text></View>
-            <View className={`lab-btn lab-btn--primary${saving ? ' lab-btn--off' : ''}`} onClick={() => void save()}><Text>{saving ? '保存中…' : '保存结果'}</Text></View>
-          </View>
-        ) : (
-          <View className='lab-btn lab-btn--primary' onClick={startEditing}><Text>{m.testedItems < m.totalItems ? '录入检测结果' : '修改检测结果'}</Text></View>
-        )}
-      </View>
+      <ChangeRecord changes={m.changes} />
+      <ResultActions editing={editing} saving={saving} complete={m.testedItems >= m.totalItems} flowUrl={m.state !== 0 ? labFlowUrl('material', m.id) : undefined}
+        onEdit={startEditing} onCancel={() => setEditing(false)} onSave={() => void save()} />
     </View>
   )
 }

@@ -11,12 +11,9 @@ import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
 import { saveExport } from '@/engines/lowcode'
 import { exportSummary, getSummary } from '../api'
-import { chinaDate, rateText } from '../lib'
+import { PERIODS, chinaDate, rateText } from '../lib'
 import './laboratory.scss'
 
-const PERIODS = [
-  { value: '90', label: '近3个月' }, { value: '180', label: '近半年' }, { value: '365', label: '近一年' }, { value: '', label: '全部' }
-]
 
 export interface MaterialSummaryProps {
   projectId: string
@@ -26,29 +23,34 @@ export interface MaterialSummaryProps {
   days?: string
 }
 
-function RateRow({ name, r, onOpen }: { name: string; r: LabRateVO; onOpen?(): void }) {
+/** one line of a pass-rate table: the count (批次, 记录), the failed ones and the pass rate */
+export interface RateLine { key: string; name: string; count: number; failed: number; passRate: number | null; onOpen?(): void }
+
+function RateRow({ x }: { x: RateLine }) {
   return (
-    <View className={`lab-sum-row${onOpen ? ' lab-sum-row--link' : ''}`} onClick={onOpen}>
-      <Text className='lab-sum-row__name'>{name}</Text>
-      <Text className='lab-sum-row__n'>{r.batches}</Text>
-      <Text className='lab-sum-row__n lab-sum-row__n--fail'>{r.failed}</Text>
-      <Text className={`lab-sum-row__rate${r.passRate !== null && r.passRate < 100 ? ' lab-sum-row__rate--low' : ''}`}>{rateText(r.passRate)}</Text>
+    <View className={`lab-sum-row${x.onOpen ? ' lab-sum-row--link' : ''}`} onClick={x.onOpen}>
+      <Text className='lab-sum-row__name'>{x.name}</Text>
+      <Text className='lab-sum-row__n'>{x.count}</Text>
+      <Text className='lab-sum-row__n lab-sum-row__n--fail'>{x.failed}</Text>
+      <Text className={`lab-sum-row__rate${x.passRate !== null && x.passRate < 100 ? ' lab-sum-row__rate--low' : ''}`}>{rateText(x.passRate)}</Text>
     </View>
   )
 }
 
-function RateTable({ title, head, rows }: { title: string; head: string; rows: { key: string; name: string; r: LabRateVO; onOpen?(): void }[] }) {
+export function RateTable({ title, head, countLabel = '批次', rows }: { title: string; head: string; countLabel?: string; rows: RateLine[] }) {
   return (
     <View className='lab-form'>
       <Text className='lab-form__title'>{title}</Text>
       <View className='lab-sum-row lab-sum-row--head'>
-        <Text className='lab-sum-row__name'>{head}</Text><Text className='lab-sum-row__n'>批次</Text>
+        <Text className='lab-sum-row__name'>{head}</Text><Text className='lab-sum-row__n'>{countLabel}</Text>
         <Text className='lab-sum-row__n'>不合格</Text><Text className='lab-sum-row__rate'>合格率</Text>
       </View>
-      {rows.map((x) => <RateRow key={x.key} name={x.name} r={x.r} onOpen={x.onOpen} />)}
+      {rows.map((x) => <RateRow key={x.key} x={x} />)}
     </View>
   )
 }
+
+const line = (key: string, name: string, r: LabRateVO, onOpen?: () => void): RateLine => ({ key, name, count: r.batches, failed: r.failed, passRate: r.passRate, onOpen })
 
 export function MaterialSummary({ projectId, materialCode, days: initialDays = '90' }: MaterialSummaryProps) {
   const [days, setDays] = useState(initialDays)
@@ -99,15 +101,13 @@ export function MaterialSummary({ projectId, materialCode, days: initialDays = '
         {!materialCode && (
           <>
             <BarChart title='各材料合格率' unit='%' data={s.byMaterial.filter((m) => m.passRate !== null).map((m) => ({ label: m.materialName, value: m.passRate ?? 0 }))} />
-            <RateTable title='按材料' head='材料' rows={s.byMaterial.map((m) => ({
-              key: m.materialCode, name: `${m.materialName}（${m.quantity}${m.unit}）`, r: m,
-              onOpen: () => void Taro.navigateTo({ url: routes.materialSummaryDetail(m.materialCode, days) })
-            }))} />
+            <RateTable title='按材料' head='材料' rows={s.byMaterial.map((m) => line(m.materialCode, `${m.materialName}（${m.quantity}${m.unit}）`, m,
+              () => void Taro.navigateTo({ url: routes.materialSummaryDetail(m.materialCode, days) })))} />
           </>
         )}
-        <RateTable title='按供应商' head='供应商' rows={s.bySupplier.map((x) => ({ key: x.supplier, name: x.supplier, r: x }))} />
+        <RateTable title='按供应商' head='供应商' rows={s.bySupplier.map((x) => line(x.supplier, x.supplier, x))} />
         {s.byMonth.length > 1 && <LineChart title='每月合格率' unit='%' data={s.byMonth.map((x) => ({ label: x.period.slice(2), value: x.passRate ?? 0 }))} />}
-        <RateTable title='按月份' head='月份' rows={s.byMonth.map((x) => ({ key: x.period, name: x.period, r: x }))} />
+        <RateTable title='按月份' head='月份' rows={s.byMonth.map((x) => line(x.period, x.period, x))} />
         <View className={`lab-btn lab-btn--primary lab-export${exporting ? ' lab-btn--off' : ''}`} onClick={() => void download()}>
           <Text>{exporting ? '导出中…' : '导出Excel'}</Text>
         </View>

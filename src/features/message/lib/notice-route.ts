@@ -5,8 +5,10 @@
 import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
 import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
+import { MEETING_LINK_MODEL } from '@shared/api/supervision-meetings'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
 import { PITFALL_LINK_MODEL } from '@shared/api/pitfalls'
+import { INSPECTION_LINK_MODEL } from '@shared/api/processes'
 import { WORK_MESSAGE_LINK_MODEL } from '@shared/api/work-messages'
 import { SCHEDULE_LINK_MODEL } from '@shared/api/schedule'
 import { WORK_LOG_LINK_MODEL } from '@shared/api/work-log'
@@ -79,9 +81,12 @@ export function recordRoute(body: RecordLinkBody): string {
   if (body.modelId === TASK_LINK_MODEL) return routes.myTaskDetail(body.id)
   // a supervision order (issued, replied, returned, closed, its deadline) opens the order
   if (body.modelId === ORDER_LINK_MODEL) return routes.supervisionOrderDetail(body.id)
+  if (body.modelId === MEETING_LINK_MODEL) return routes.supervisionMeetingDetail(body.id)
   // a warning (issued, a reminder, lifted) opens the warning, where the warned acknowledge it
   if (body.modelId === WARNING_LINK_MODEL) return routes.earlyWarning(body.id)
   if (body.modelId === PITFALL_LINK_MODEL) return routes.approvePitfall(body.id)
+  // a process inspection request (waiting, accepted, returned) opens the request
+  if (body.modelId === INSPECTION_LINK_MODEL) return routes.processInspectionDetail(body.id)
   // a work notice (sent, a reminder) opens the notice, which records the reading; a schedule reminder opens the
   // entry; a shared work log or a comment on it opens the log
   if (body.modelId === WORK_MESSAGE_LINK_MODEL) return routes.workMessage(body.id)

@@ -1,7 +1,10 @@
 // The daily report of a section: GET /api/progress/daily-report (the day's fillings aggregated with the header the
-// section adds), POST /api/progress/daily-report (saves the header; submit: true sends it for approval) and
+// section adds), POST /api/progress/daily-report (saves the header; submit: true sends it through its approval flow) and
 // GET /api/progress/daily-reports (the section's reports, newest first, paged).
+import { env } from '@/config/env'
 import { http } from '@/lib/request'
+import { routes } from '@/config/routes'
+import { outboxUserId, sendOrQueue } from '@/lib/outbox'
 
 export interface ReportPhoto {
   name: string
@@ -35,6 +38,8 @@ export interface ReportHeader {
   machines: string
   notes: string
   approveOpinion: string
+  /** the 施工日报审批 task it is (or was last) under; '' before its first submission or for a report approved before */
+  flowTaskId: string
 }
 
 export interface DailyReport extends ReportHeader {
@@ -58,6 +63,20 @@ export const isEditable = (state: ReportState): boolean => state === -1 || state
 export async function getDailyReport(contractId: string, date?: string): Promise<DailyReport> {
   const res = await http.get<DailyReport>('/api/progress/daily-report', { contractId, date }, { loading: false, silent: true })
   if (!res.data || !Array.isArray(res.data.items)) throw new Error('日报数据格式不正确')
+  return res.data
+}
+
+/** GET /api/progress/daily-report/{id}: a report by its id (the flow forms' deep link), as the day's report */
+export async function getDailyReportById(id: string): Promise<DailyReport> {
+  const res = await http.get<DailyReport>(`/api/progress/daily-report/${encodeURIComponent(id)}`, undefined, { loading: false, silent: true })
+  if (!res.data || !Array.isArray(res.data.items)) throw new Error('日报数据格式不正确')
+  return res.data
+}
+
+/** POST /api/progress/daily-report/export: the day's report of a section as an .xlsx ({name, url}, one-time link) */
+export async function exportDailyReport(contractId: string, date: string): Promise<{ name: string; url: string }> {
+  const res = await http.post<{ name: string; url: string }>('/api/progress/daily-report/export', { contractId, date }, { silent: true, timeout: env.requestTimeoutAlt })
+  if (!res.data?.url) throw new Error('导出失败，请重试')
   return res.data
 }
 
@@ -87,13 +106,12 @@ export interface ReportInput {
   submit: boolean
 }
 
-export async function saveDailyReport(input: ReportInput): Promise<{ id: string; state: ReportState }> {
-  const res = await http.post<{ id: string; state: ReportState }>('/api/progress/daily-report', input, { silent: true })
-  return res.data ?? { id: '', state: input.submit ? 1 : 0 }
-}
-
-/** POST /api/progress/daily-report/{id}/approve or /return: a supervisor's or manager's decision (an opinion is
- *  required to return it) */
-export async function decideDailyReport(id: string, approve: boolean, opinion: string): Promise<void> {
-  await http.post(`/api/progress/daily-report/${encodeURIComponent(id)}/${approve ? 'approve' : 'return'}`, { opinion }, { silent: true })
+/**
+ * Saves or submits the day's report, or keeps it in the outbox (no signal, no answer): the server takes the same
+ * report again as already in, so it is made once. `key` is the one of this filled form.
+ */
+export async function saveDailyReport(input: ReportInput, key: string): Promise<{ queued: boolean }> {
+  const url = '/api/progress/daily-report'
+  const entry = { id: key, userId: outboxUserId(), title: input.submit ? '施工日报（提交审批）' : '施工日报（保存）', summary: `${input.date} 施工日报`, url, openUrl: routes.progressDailyReportFill(input.date), body: { ...input } }
+  return sendOrQueue(entry, () => http.post(url, input, { silent: true, header: { 'Idempotency-Key': key } }))
 }

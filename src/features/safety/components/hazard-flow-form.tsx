@@ -5,13 +5,11 @@
 // for a decision at a glance (hazard-flow-summary.tsx); what it lets him write (the 责任人整改 node: the measures,
 // the completion date and the photos after) is drawn below by the low-code renderer with its own widgets (the photo
 // uploader), validated before the action.
-import { useContext, useEffect, useMemo } from 'react'
-import Taro from '@tarojs/taro'
+import { useMemo } from 'react'
 import { View, Text } from '@tarojs/components'
-import { UploadTrackerContext, pendingUploadMessage } from '@/components'
-import { createFormStore, firstError, useFormField } from '@/lib/form'
-import { FormRenderer, buildFormRules, currentLcUser, initialValues, normaliseForm, recordSummary, toSubmitData, type LcField } from '@/engines/lowcode'
-import { UNSUPPORTED_FORM_TEXT, applyFormOperates, type FlowFormProps, type SystemFormRegistry } from '@/engines/workflow'
+import { useFormField } from '@/lib/form'
+import { FormRenderer, type LcField } from '@/engines/lowcode'
+import { UNSUPPORTED_FORM_TEXT, useOnlineFlowForm, type FlowFormProps, type SystemFormRegistry } from '@/engines/workflow'
 import { HazardSummary } from './hazard-flow-summary'
 import './hazard-flow-form.scss'
 
@@ -23,17 +21,9 @@ function leaves(fields: LcField[]): LcField[] {
   return fields.flatMap((f) => (f.vModel ? [f] : [...leaves(f.children ?? []), ...(f.panes ?? []).flatMap((p) => leaves(p.children))]))
 }
 
-export function HazardFlowForm({ propertyJson, formId, values, formOperates, readOnly, startNode, handleRef }: FlowFormProps) {
-  const user = useMemo(() => currentLcUser(), [])
-  const tracker = useContext(UploadTrackerContext)
-  const model = useMemo(() => {
-    const form = normaliseForm(propertyJson ?? '')
-    return { ...form, fields: applyFormOperates(form.fields, formOperates, { readOnly, startNode }) }
-  }, [propertyJson, formOperates, readOnly, startNode])
-  const store = useMemo(
-    () => createFormStore({ values: Object.keys(values).length ? values : initialValues(model.fields, user), rules: buildFormRules(model.fields) }),
-    []
-  )
+export function HazardFlowForm(props: FlowFormProps) {
+  const { propertyJson, formId, readOnly } = props
+  const { user, model, store } = useOnlineFlowForm(props)
   const all = useMemo(() => leaves(model.fields), [model])
   // written here: drawn by the renderer, full width, in the designer's order
   const writable = useMemo(() => all.filter((f) => f.visibleOnApp && !f.noShow && !f.disabled && !f.readonly).map((f) => ({ ...f, span: 24 })), [all])
@@ -45,30 +35,6 @@ export function HazardFlowForm({ propertyJson, formId, values, formOperates, rea
   }
   const label = (vModel: string, fallback: string) => byModel.get(vModel)?.label || fallback
   const after = useFormField(store, 'afterPhotos')
-
-  useEffect(() => {
-    handleRef.current = {
-      collect: async ({ validate }) => {
-        if (validate) {
-          const pending = pendingUploadMessage(tracker)
-          if (pending) {
-            void Taro.showToast({ title: pending, icon: 'none' })
-            return null
-          }
-          if (!store.validate()) {
-            const message = firstError(store.getState())
-            if (message) void Taro.showToast({ title: message, icon: 'none' })
-            return null
-          }
-        }
-        return toSubmitData(model.fields, store.getState().values)
-      },
-      summary: () => recordSummary(model.fields, store.getState().values)
-    }
-    return () => {
-      handleRef.current = null
-    }
-  }, [store, model, tracker, handleRef])
 
   if (!propertyJson) return <View className='wf-form-unsupported'><Text>{UNSUPPORTED_FORM_TEXT}</Text></View>
   return (

@@ -21,7 +21,15 @@ const STATES = [
 ]
 const PAGE = 20
 
-export function MyHazards({ as }: { as: 'reporter' | 'responsible' }) {
+export interface MyHazardsProps {
+  as: 'reporter' | 'responsible'
+  /** where a card opens (问题整改 opens its problemDetail); the 安全隐患 detail by default */
+  detailUrl?(id: string): string
+  /** what an empty list says */
+  emptyText?: string
+}
+
+export function MyHazards({ as, detailUrl = hazardDetailUrl, emptyText = '暂无隐患' }: MyHazardsProps) {
   const [state, setState] = useState(as === 'responsible' ? 'rectifying' : '')
   const [rows, setRows] = useState<HazardRowVO[]>([])
   const [total, setTotal] = useState(0)
@@ -68,9 +76,9 @@ export function MyHazards({ as }: { as: 'reporter' | 'responsible' }) {
       <Chips label='状态' options={STATES} value={state} onChange={setState} />
       {status === 'loading' && <PageState status='loading' />}
       {status === 'error' && <PageState status='error' text={error} onRetry={() => void load(1)} />}
-      {status === 'ready' && rows.length === 0 && <PageState status='empty' text='暂无隐患' />}
+      {status === 'ready' && rows.length === 0 && <PageState status='empty' text={emptyText} />}
       {rows.map((row) => (
-        <HazardCard key={row.id} row={row} actions={actionsOf(row)} onOpen={() => void Taro.navigateTo({ url: hazardDetailUrl(row.id) })} />
+        <HazardCard key={row.id} row={row} actions={actionsOf(row)} onOpen={() => void Taro.navigateTo({ url: detailUrl(row.id) })} />
       ))}
       {status === 'ready' && rows.length > 0 && (
         <View className='hz-list__footer'><Text>{rows.length < total ? '上拉加载更多' : `共${total}条`}</Text></View>

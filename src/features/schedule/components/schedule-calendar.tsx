@@ -1,5 +1,6 @@
-// 日程安排: the month with a dot on each day that has an entry or a task due, and below it the chosen day's entries
-// (tap to edit) and my tasks due that day (read-only, tap through to the task). Pull-down reloads both.
+// 日程安排: the month with a dot on each day that has an entry, a task due or a meeting, and below it the chosen day's
+// entries (tap to edit), my meetings that day and my tasks due that day (read-only, tap through to the meeting or the
+// task). Pull-down reloads both.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import dayjs from 'dayjs'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
@@ -14,9 +15,9 @@ import './schedule.scss'
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']
 
-export interface ScheduleCalendarProps { entryUrl(id: string): string; newUrl(date: string): string; taskUrl(id: string): string }
+export interface ScheduleCalendarProps { entryUrl(id: string): string; newUrl(date: string): string; taskUrl(id: string): string; meetingUrl(id: string): string }
 
-export function ScheduleCalendar({ entryUrl, newUrl, taskUrl }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ entryUrl, newUrl, taskUrl, meetingUrl }: ScheduleCalendarProps) {
   const projectId = storage.get('project')?.id ?? ''
   const today = dayjs().format('YYYY-MM-DD')
   const [month, setMonth] = useState(today.slice(0, 7))
@@ -54,6 +55,8 @@ export function ScheduleCalendar({ entryUrl, newUrl, taskUrl }: ScheduleCalendar
     if (date.slice(0, 7) !== month) setMonth(date.slice(0, 7))
   }
 
+  // a server without meetings in its schedule (an older one) answers none
+  const meetings = day?.meetings ?? []
   return (
     <View className='sc-page'>
       <View className='sc-month'>
@@ -79,11 +82,17 @@ export function ScheduleCalendar({ entryUrl, newUrl, taskUrl }: ScheduleCalendar
       <Text className='sc-section__title'>{dayjs(selected).format('M月D日')}</Text>
       {error && <PageState status='error' text={error} onRetry={() => void load()} />}
       {!error && !day && <PageState status='loading' />}
-      {!error && day && day.entries.length === 0 && day.tasks.length === 0 && <Text className='sc-empty'>当天暂无日程</Text>}
+      {!error && day && day.entries.length === 0 && day.tasks.length === 0 && meetings.length === 0 && <Text className='sc-empty'>当天暂无日程</Text>}
       {!error && day?.entries.map((e) => (
         <View key={e.id} className='sc-card' onClick={() => void Taro.navigateTo({ url: entryUrl(e.id) })}>
           <Text className='sc-card__title'>{e.title}</Text>
           <Text className='sc-meta'>{`${timeText(e)}${e.place ? ` · ${e.place}` : ''}`}</Text>
+        </View>
+      ))}
+      {!error && meetings.map((m) => (
+        <View key={m.id} className='sc-card sc-card--meeting' onClick={() => void Taro.navigateTo({ url: meetingUrl(m.id) })}>
+          <Text className='sc-card__title'>{`会议：${m.subject}`}</Text>
+          <Text className='sc-meta'>{`${m.startTime}${m.place ? ` · ${m.place}` : ''} · ${m.stateName}`}</Text>
         </View>
       ))}
       {!error && day?.tasks.map((t) => (

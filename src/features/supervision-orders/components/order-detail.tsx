@@ -1,16 +1,18 @@
 // One order: what was found where, the requirement and deadline, who acts next, every move (replies with their
 // photos and signatures, returns with the opinion, the closing) and the caller's actions in its state: the section
 // replies (整改回复: what was done, photos, signature); the supervision engineer closes it or returns it. Each move
-// asks first; 打印 hands over the order as a PDF with its signatures.
-import { useCallback, useEffect, useState } from 'react'
+// asks first; made without signal it waits in 待发送 and is sent once; 打印 hands over the order as a PDF.
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, Textarea, View } from '@tarojs/components'
 import type { OrderAction, OrderDetail, OrderFile } from '@shared/api/supervision-orders'
-import { PageState, SignatureInput, SitePhotoPicker, useUploadsPending, type UploadItem } from '@/components'
+import { KeepPhotosOfflineContext, PageState, SignatureInput, SitePhotoPicker, useUploadsPending, type UploadItem } from '@/components'
 import { saveExport } from '@/engines/lowcode'
 import { errorText } from '@/lib/error-text'
+import { QUEUED_SUBMISSION_TEXT } from '@/lib/outbox'
 import { resolveUrl } from '@/lib/request'
 import { formatDate } from '@/utils'
+import { randomId } from '@/utils/random'
 import { getOrder, moveOrder, printOrder } from '../api/orders'
 import { STATE_COLOURS, TYPE_COLOURS } from '../lib/order'
 import './orders.scss'
@@ -49,6 +51,8 @@ export function OrderDetailScreen({ id }: { id: string }) {
   const [sign, setSign] = useState('')
   const [busy, setBusy] = useState(false)
   const pending = useUploadsPending()
+  /** one key per filled form: the outbox and a retry after a lost answer make the move once */
+  const submission = useRef('')
 
   const load = useCallback(async () => {
     if (!id) return setFailure('缺少指令编号，无法查看')
@@ -64,6 +68,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
 
   const open = (m: OrderAction) => {
     setMode(m)
+    submission.current = randomId(32)
     setText('')
     setPhotos([])
     setSign('')
@@ -82,9 +87,10 @@ export function OrderDetailScreen({ id }: { id: string }) {
     setBusy(true)
     try {
       const body = mode === 'reply' ? { content: value, photos, signImg: sign } : { opinion: value, signImg: sign }
-      const r = await moveOrder(order.id, mode, body)
-      setOrder(r.order)
+      const r = await moveOrder(order, mode, body, submission.current)
       setMode(null)
+      if (r.queued) return toast(QUEUED_SUBMISSION_TEXT)
+      setOrder(r.order)
       toast(r.msg || '操作成功', 'success')
     } catch (err) {
       toast(errorText(err, '操作失败'))
@@ -142,7 +148,12 @@ export function OrderDetailScreen({ id }: { id: string }) {
         <View className='so-sheet'>
           <Text className='so-section__title'>{form.title}</Text>
           <Textarea className='so-textarea' value={text} maxlength={mode === 'reply' ? 2000 : 1000} placeholder={form.placeholder} onInput={(e) => setText(e.detail.value)} />
-          {mode === 'reply' && <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />}
+          {mode === 'reply' && (
+            // a photo taken without signal stays on the phone (待上传) and goes up with the reply from the outbox
+            <KeepPhotosOfflineContext.Provider value>
+              <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
+            </KeepPhotosOfflineContext.Provider>
+          )}
           <Text className='so-hint'>{form.sign ? '签名' : '签名（选填）'}</Text>
           <SignatureInput value={sign} onChange={setSign} title={form.title} />
         </View>

@@ -1,14 +1,16 @@
 // 签发监理指令: the section it goes to, the kind, the subject, where (chainage and/or part), what was found (with
 // site photos), what must be done and by when, and the engineer's signature. The server numbers it
 // (JL01-ZL-2026-015) and tells the section. Leaving a filled form asks first.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import type { OrderOptions, OrderType } from '@shared/api/supervision-orders'
-import { NavBar, PageState, SignatureInput, SitePhotoPicker, useUploadsPending, type UploadItem } from '@/components'
+import { KeepPhotosOfflineContext, NavBar, PageState, SignatureInput, SitePhotoPicker, useUploadsPending, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { QUEUED_SUBMISSION_TEXT } from '@/lib/outbox'
 import { storage } from '@/lib/storage'
 import { DISCARD_QUESTION, useLeaveGuard } from '@/lib/use-leave-guard'
+import { randomId } from '@/utils/random'
 import { getOrderOptions, issueOrder } from '../api/orders'
 import { TYPE_OPTIONS } from '../lib/order'
 import { Chips } from './chips'
@@ -35,6 +37,8 @@ export function OrderForm({ onCancel, onIssued }: { onCancel(): void; onIssued(i
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
   const pending = useUploadsPending()
+  /** the key of this filled form: a retry after a lost answer, or the outbox, issues it once */
+  const submission = useRef(randomId(32))
   const dirty = [contractId, type, subject, chainage, part, finding, requirement, deadline, sign].some((v) => v !== '') || photos.length > 0
   const confirmLeave = useLeaveGuard(dirty && !sent, DISCARD_QUESTION)
   const leave = async () => { if (await confirmLeave()) onCancel() }
@@ -72,11 +76,13 @@ export function OrderForm({ onCancel, onIssued }: { onCancel(): void; onIssued(i
     if (!res.confirm) return
     setBusy(true)
     try {
-      const r = await issueOrder({
-        projectId, contractId, type: type as OrderType, subject, chainage, part, finding, requirement, deadline,
-        photos: photos.map((p) => ({ name: p.name, url: p.url })), signImg: sign
-      })
+      // the photos as the picker holds them: one kept on the phone (no signal) is uploaded by the outbox first
+      const r = await issueOrder({ projectId, contractId, type: type as OrderType, subject, chainage, part, finding, requirement, deadline, photos, signImg: sign }, submission.current)
       setSent(true)
+      if (r.queued) {
+        toast(QUEUED_SUBMISSION_TEXT)
+        return onCancel()
+      }
       void Taro.showToast({ title: `已签发 ${r.orderNo}`, icon: 'none', duration: 2000 })
       onIssued(r.id)
     } catch (err) {
@@ -110,7 +116,9 @@ export function OrderForm({ onCancel, onIssued }: { onCancel(): void; onIssued(i
           <View className='so-section'>
             <Text className='so-field'>存在问题</Text>
             <Textarea className='so-textarea' value={finding} maxlength={2000} placeholder='现场检查发现的问题' onInput={(e) => setFinding(e.detail.value)} />
-            <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
+            <KeepPhotosOfflineContext.Provider value>
+              <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
+            </KeepPhotosOfflineContext.Provider>
             <Text className='so-field'>整改要求</Text>
             <Textarea className='so-textarea' value={requirement} maxlength={2000} placeholder='整改措施及要求' onInput={(e) => setRequirement(e.detail.value)} />
             <Text className='so-field'>整改期限</Text>

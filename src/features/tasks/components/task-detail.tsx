@@ -7,6 +7,7 @@ import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { TASK_PRIORITY_NAMES, type TaskAction, type TaskDetail, type TaskFile } from '@shared/api/tasks'
 import { KeepPhotosOfflineContext, PageState, SitePhotoPicker, type UploadItem } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { QUEUED_SUBMISSION_TEXT } from '@/lib/outbox'
 import { formatDate } from '@/utils'
 import { randomId } from '@/utils/random'
 import { getTask, moveTask, QUEUED_TEXT, sendProgress, type TaskMove } from '../api/tasks'
@@ -82,7 +83,8 @@ export function TaskDetailScreen({ id }: { id: string }) {
     if (action !== 'accept') return open(action)
     setBusy(true)
     try {
-      const r = await moveTask(task.id, 'accept')
+      const r = await moveTask(task, 'accept', {}, randomId(32))
+      if (r.queued) return toast(QUEUED_SUBMISSION_TEXT)
       setTask(r.task)
       toast('已接收，请按期完成', 'success')
     } catch (err) {
@@ -119,9 +121,10 @@ export function TaskDetailScreen({ id }: { id: string }) {
     setBusy(true)
     try {
       const body = mode === 'submit' ? { content: value, photos } : mode === 'cancel' ? { reason: value } : { opinion: value }
-      const r = await moveTask(task.id, mode as TaskMove, body)
-      setTask(r.task)
+      const r = await moveTask(task, mode as TaskMove, body, submission.current)
       setMode(null)
+      if (r.queued) return toast(QUEUED_SUBMISSION_TEXT)
+      setTask(r.task)
       toast(r.msg || '操作成功', 'success')
     } catch (err) {
       toast(errorText(err, '操作失败'))
@@ -173,13 +176,12 @@ export function TaskDetailScreen({ id }: { id: string }) {
             </View>
           )}
           <Textarea className='tk-textarea' value={text} maxlength={1000} placeholder={form.placeholder} onInput={(e) => setText(e.detail.value)} />
-          {mode === 'update' && (
+          {(mode === 'update' || mode === 'submit') && (
             // a photo taken without signal stays on the phone (待上传) and goes up with the report from the outbox
             <KeepPhotosOfflineContext.Provider value>
               <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />
             </KeepPhotosOfflineContext.Provider>
           )}
-          {mode === 'submit' && <SitePhotoPicker value={photos} onChange={setPhotos} limit={9} fileSize={5} sizeUnit='MB' sourceType={['camera', 'album']} />}
         </View>
       )}
       <View className='tk-section'>

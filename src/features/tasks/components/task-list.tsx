@@ -1,11 +1,12 @@
 // A list of tasks: mine (我的任务), published by me (发布任务), waiting for my audit (任务审核). State chips and a
-// keyword filter it; it pages on reaching the bottom, refreshes on pull-down and whenever the page shows again (a
+// keyword filter it; a site check opens its check page (现场检查任务); it pages on reaching the bottom, refreshes on pull-down and whenever the page shows again (a
 // task moved on its detail page comes back in its new state).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import type { TaskCard as Card, TaskScope } from '@shared/api/tasks'
 import { PageState } from '@/components'
+import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { getTasks } from '../api/tasks'
@@ -21,9 +22,11 @@ export interface TaskListProps {
   /** the page a card opens, given the task id */
   detailUrl(id: string): string
   empty: string
+  /** only tasks of this kind (the site checks' list) */
+  kind?: 'task' | 'siteCheck'
 }
 
-export function TaskList({ scope, detailUrl, empty }: TaskListProps) {
+export function TaskList({ scope, detailUrl, empty, kind }: TaskListProps) {
   const projectId = storage.get('project')?.id ?? ''
   const [state, setState] = useState(STATE_FILTERS[scope][0].value)
   const [keyword, setKeyword] = useState('')
@@ -41,7 +44,7 @@ export function TaskList({ scope, detailUrl, empty }: TaskListProps) {
       return
     }
     try {
-      const res = await getTasks({ projectId, scope, state: state || undefined, keyword: keyword.trim() || undefined, currentPage: n, pageSize: PAGE })
+      const res = await getTasks({ projectId, scope, state: state || undefined, keyword: keyword.trim() || undefined, kind, currentPage: n, pageSize: PAGE })
       setRows((now) => (n === 1 ? res.list : [...now, ...res.list]))
       setTotal(res.pagination.total)
       setPage(n)
@@ -50,7 +53,7 @@ export function TaskList({ scope, detailUrl, empty }: TaskListProps) {
       setError(errorText(err, '任务加载失败'))
       setStatus('error')
     }
-  }, [projectId, scope, state, keyword])
+  }, [projectId, scope, state, keyword, kind])
 
   useEffect(() => { void load(1) }, [load])
   // the first show is the mount's load; later shows are returns from a task
@@ -72,7 +75,7 @@ export function TaskList({ scope, detailUrl, empty }: TaskListProps) {
       {status === 'loading' && <PageState status='loading' />}
       {status === 'error' && <PageState status='error' text={error} onRetry={projectId ? () => void load(1) : undefined} />}
       {status === 'ready' && rows.length === 0 && <PageState status='empty' text={empty} />}
-      {status !== 'error' && rows.map((t) => <TaskCard key={t.id} task={t} onOpen={() => void Taro.navigateTo({ url: detailUrl(t.id) })} />)}
+      {status !== 'error' && rows.map((t) => <TaskCard key={t.id} task={t} onOpen={() => void Taro.navigateTo({ url: t.kind === 'siteCheck' ? routes.siteCheckDetail(t.id) : detailUrl(t.id) })} />)}
       {status === 'ready' && rows.length > 0 && (
         <View className='tk-list__footer'><Text>{rows.length < total ? '上拉加载更多' : `共${total}条`}</Text></View>
       )}

@@ -10,7 +10,7 @@ export default function SchedulePage() {
   return (
     <View className='page'>
       <NavBar title='日程安排' back />
-      <ScheduleCalendar entryUrl={(id) => routes.scheduleForm(id)} newUrl={(date) => routes.scheduleForm(undefined, date)} taskUrl={routes.myTaskDetail} />
+      <ScheduleCalendar entryUrl={(id) => routes.scheduleForm(id)} newUrl={(date) => routes.scheduleForm(undefined, date)} taskUrl={routes.myTaskDetail} meetingUrl={routes.supervisionMeetingDetail} />
     </View>
   )
 }

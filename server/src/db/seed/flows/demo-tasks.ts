@@ -15,6 +15,14 @@ import { seedComments, seedDelegations, seedSignatures, signatureOf } from './de
 import { PAYMENT } from '../../../catalog/engineering/flows/payment'
 import { LEAVE } from '../../../catalog/office/flows/leave'
 import { HAZARD } from '../../../catalog/safety/flows/hazard'
+import { CONSTRUCTION_PLAN } from '../../../catalog/engineering/flows/construction-plan'
+import { SUPERVISION_LOG } from '../../../catalog/engineering/flows/supervision-log'
+import { constructionPlanRecords, supervisionLogRecords } from '../records/engineering-supervision'
+import { seedSchemePdfs } from './scheme-pdfs'
+import { SPECIAL_TASK } from '../../../catalog/special/flows/special-task'
+import { SPECIAL_NOTICE } from '../../../catalog/special/flows/special-task-notice'
+import { specialNoticeRecords, specialTaskRecords } from '../records/special-tasks'
+import { saveReport } from '../../../modules/progress'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -141,8 +149,88 @@ export async function seedFlowDemo(db: Db, now: number): Promise<void> {
   await leaves(d, now)
   await hazards(d)
   const p11 = await payments(d)
+  await schemesAndLogs(d, await seedSchemePdfs(ctx))
+  await specialTasks(d)
+  await dailyReports(ctx, clock)
   await seedComments(db, p11, ms('2026-02-26 15:10'))
   // the demo starts with empty inboxes: the notices of these past steps would greet every user with stale news
   // (the lists show the to-dos); on a fresh database the flow seed wrote every flow message there is
   await db.deleteFrom('baseMessage').where('type', '=', 2).execute()
+}
+
+/**
+ * 施工方案审批 on 杭金's schemes (the deep-pit scheme approved after its expert review by the owner's chief engineer,
+ * the T-beam erection scheme checked by the contractor's chief engineer and waiting for the supervisor; the ramp
+ * scheme is not sent) and 监理日志签认 on the logs (郭晴's signed off by 宋文博; the chief supervisors' own pass).
+ */
+async function schemesAndLogs(d: Demo, pdfs: Record<string, unknown[]>): Promise<void> {
+  const plan = (id: string, account: string, at: string) => d.launch(ms(at), account, {
+    id, flowId: CONSTRUCTION_PLAN.version, status: '0', formData: { ...recordData(constructionPlanRecords, id), attachments: pdfs[id] }
+  })
+  const c1 = await plan('rec-plan-hj-001', 'chengang', '2026-02-27 09:00')
+  await d.approve(ms('2026-02-27 15:30'), c1, 'xuzhiming', { handleOpinion: '已按专家论证意见修改完善，同意报监理。' })
+  await d.approve(ms('2026-02-28 10:20'), c1, 'songwenbo', signed('songwenbo', '方案已按专家论证意见修改，支护及监测措施可行，同意实施。'))
+  await d.approve(ms('2026-02-28 16:00'), c1, 'xuzhiming', signed('xuzhiming', '同意。'))
+  const c2 = await plan('rec-plan-hj-002', 'chengang', '2026-03-02 15:30')
+  await d.approve(ms('2026-03-03 09:10'), c2, 'xuzhiming', { handleOpinion: '架桥机过孔及防倾覆验算已复核，同意报监理。' })
+
+  const log = (id: string, account: string, at: string) =>
+    d.launch(ms(at), account, { id, flowId: SUPERVISION_LOG.version, status: '0', formData: recordData(supervisionLogRecords, id) })
+  await log('rec-jlrz-hj-001', 'songwenbo', '2026-03-09 18:30')
+  const g = await log('rec-jlrz-hj-002', 'guoqing', '2026-03-09 18:50')
+  await d.approve(ms('2026-03-09 20:10'), g, 'songwenbo', signed('songwenbo', '已阅，张拉记录齐全。'))
+  await log('rec-jlrz-hj-003', 'songwenbo', '2026-03-10 18:10')
+  await log('rec-jlrz-nj-001', 'yehui', '2026-03-07 18:40')
+}
+
+
+/**
+ * 专项任务审批 on 杭金's special tasks (the flood-season check reported by 张华 and passed by 黄伟; the dust control
+ * reported by 郑凯 and waiting for 黄伟's review; the prestress check returned by 徐志明 to 张华's feedback; the
+ * restart check waiting for 张华's feedback) and 宁绩's tunnel check waiting for 董亮; 专项任务通知 on the notices
+ * (the flood-season notice signed by 张华 and 宋文博, 郑凯 and 韩磊 not yet; the dust notice signed by both).
+ */
+async function specialTasks(d: Demo): Promise<void> {
+  const task = (id: string, account: string, at: string) =>
+    d.launch(ms(at), account, { id, flowId: SPECIAL_TASK.version, status: '0', formData: recordData(specialTaskRecords, id) })
+  const report = (completion: string) => ({ formData: { completion, sitePhotos: [] }, handleOpinion: '已按要求完成，请审核' })
+
+  const t1 = await task('rec-zx-hj-001', 'huangwei', '2026-03-02 09:10')
+  await d.approve(ms('2026-03-05 17:20'), t1, 'zhanghua', report('已完成5～8号墩钢栈桥及钻孔平台防洪标高复核，加固锚固2处；临江便道增设排水沟120m；防汛物资已备齐并建立24小时值班。'))
+  await d.approve(ms('2026-03-06 09:30'), t1, 'huangwei', { handleOpinion: '检查全面，整改已闭合，同意。' })
+
+  const t2 = await task('rec-zx-hj-002', 'huangwei', '2026-03-03 10:10')
+  await d.approve(ms('2026-03-09 16:40'), t2, 'zhengkai', report('取土场裸土覆盖防尘网1.8万m²，拌和站出入口增设洗车平台1套，便道每日洒水4次，渣土车全部密闭。'))
+
+  const t4 = await task('rec-zx-hj-004', 'xuzhiming', '2026-03-04 14:10')
+  await d.approve(ms('2026-03-08 18:00'), t4, 'zhanghua', report('抽查T梁12片，张拉伸长量偏差均在±6%以内。'))
+  await d.sendBack(ms('2026-03-09 10:15'), t4, 'xuzhiming', { handleOpinion: '未附压浆饱满度检测结果及设备标定证书，补充后重新反馈。', rejectStep: '1', rejectType: 1 })
+
+  await task('rec-zx-hj-003', 'xuzhiming', '2026-03-09 08:40')
+  await task('rec-zx-nj-001', 'yuanhao', '2026-03-05 09:10')
+
+  const notice = (id: string, at: string) =>
+    d.launch(ms(at), 'huangwei', { id, flowId: SPECIAL_NOTICE.version, status: '0', formData: recordData(specialNoticeRecords, id) })
+  const n1 = await notice('rec-zxtz-hj-001', '2026-03-09 09:40')
+  await d.approve(ms('2026-03-09 10:05'), n1, 'zhanghua', { handleOpinion: '已收到，TJ-01即日开展自查' })
+  await d.approve(ms('2026-03-09 11:20'), n1, 'songwenbo', {})
+  const n2 = await notice('rec-zxtz-hj-002', '2026-03-02 16:10')
+  await d.approve(ms('2026-03-02 17:30'), n2, 'zhengkai', { handleOpinion: '收到，立即组织整治' })
+  await d.approve(ms('2026-03-03 08:50'), n2, 'guoqing', {})
+}
+
+/**
+ * 施工日报审批: each section's latest daily report (written by the progress seed as a draft) submitted by its author at
+ * 18:00 of its day through the report's own service, so it waits in the section supervisors' to-do lists
+ */
+async function dailyReports(ctx: AppContext, clock: SeedClock): Promise<void> {
+  const drafts = await ctx.db.selectFrom('progressDailyReport').selectAll().where('state', '=', 0).orderBy('contractId').execute()
+  for (const r of drafts) {
+    const author = await ctx.db.selectFrom('baseUser').selectAll().where('id', '=', r.creatorUserId).executeTakeFirst()
+    if (!author) continue
+    clock.at(Number(r.creatorTime))
+    await saveReport(ctx, author, {
+      contractId: r.contractId, date: r.reportDate, weather: r.weather, temperature: r.temperature, staff: r.staff, machines: r.machines, notes: r.notes, submit: true
+    })
+  }
 }

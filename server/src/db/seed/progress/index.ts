@@ -54,7 +54,8 @@ export async function seedProgress(trx: Kysely<Database>, now: number): Promise<
   }
   for (let i = 0; i < fillings.length; i += 300) await trx.insertInto('progressFilling').values(fillings.slice(i, i + 300)).execute()
 
-  // daily reports of the last two weeks: approved by the section's supervisor, yesterday's waiting
+  // daily reports of the last two weeks: approved by the section's supervisor; the latest is written, and submitted
+  // through its approval flow by the demo tasks (seedDailyReportFlows)
   const sections = [...new Set(items.map((n) => n.contractId))]
   const reports = []
   for (const contractId of sections) {
@@ -67,7 +68,7 @@ export async function seedProgress(trx: Kysely<Database>, now: number): Promise<
         id: crypto.randomUUID().replace(/-/g, ''), projectId, contractId, reportDate: d, weather: WEATHER[Math.floor(h * WEATHER.length)],
         temperature: `${8 + Math.floor(h * 10)}～${16 + Math.floor(h * 8)}℃`, staff: 120 + Math.floor(h * 90),
         machines: `挖掘机${4 + Math.floor(h * 4)}台，压路机${2 + Math.floor(h * 3)}台，自卸车${12 + Math.floor(h * 10)}辆`,
-        notes: '各作业面按计划推进，无安全质量事故。', state: waiting ? 1 : 2,
+        notes: '各作业面按计划推进，无安全质量事故。', state: waiting ? 0 : 2, flowTaskId: '',
         creatorUserId: personOf(contractId, 'role-foreman'), creatorTime: Date.parse(`${d}T18:00:00+08:00`),
         approverUserId: waiting ? '' : personOf(contractId, 'role-supervisor'), approveTime: waiting ? null : Date.parse(`${d}T21:00:00+08:00`),
         approveOpinion: waiting ? '' : '同意'
@@ -91,7 +92,10 @@ export async function seedProgress(trx: Kysely<Database>, now: number): Promise<
     const n0 = items.find((n) => n.contractId === contractId)!
     await trx.insertInto('progressMeter').values({
       id, projectId: n0.projectId, contractId, period, state: 4, amount: Math.round(lines.reduce((s, l) => s + l.amount, 0) * 100) / 100,
-      creatorUserId: personOf(contractId, 'role-pm'), creatorTime: (lastMonthEnd + 3) * DAY
+      creatorUserId: personOf(contractId, 'role-foreman') || personOf(contractId, 'role-pm'), creatorTime: (lastMonthEnd + 2) * DAY,
+      remark: `${period}期计量：按本月末已完成并经检验合格的工程量计量，附中间交工证书及计量草图。`, opinion: '同意', flowTaskId: '',
+      submitTime: (lastMonthEnd + 2) * DAY + 10 * 3600_000, supervisorUserId: personOf(contractId, 'role-supervisor'), supervisorTime: (lastMonthEnd + 3) * DAY + 9 * 3600_000,
+      ownerUserId: personOf(contractId, 'role-owner-pm'), ownerTime: (lastMonthEnd + 4) * DAY + 15 * 3600_000
     }).execute()
     for (let i = 0; i < lines.length; i += 300) await trx.insertInto('progressMeterLine').values(lines.slice(i, i + 300)).execute()
   }

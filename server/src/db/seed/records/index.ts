@@ -10,6 +10,7 @@ import { hotWorkRecords } from './hot-work'
 import { instrumentLedgerRecords } from './instrument-ledger'
 import { meterPaymentRecords } from './meter-payment'
 import { monthlyPlanRecords } from './monthly-plan'
+import { constructionPlanRecords, sideStationRecords, supervisionLogRecords, supervisionTourRecords } from './engineering-supervision'
 import { emergencyContactRecords, emergencyDrillRecords, emergencyMaterialRecords, emergencyPlanRecords } from './emergency'
 import type { DemoRecords } from './record'
 import { safetyCheckRecords } from './safety-check'
@@ -19,6 +20,7 @@ import { safetyMorningRecords } from './safety-morning'
 import { siteCheckRecords } from './site-check'
 import { specialInspectionRecords } from './special-inspection'
 import { specialEquipmentRecords } from './special-equipment'
+import { specialNoticeRecords, specialTaskRecords } from './special-tasks'
 import { testEntrustmentRecords } from './test-entrustment'
 
 export type { DemoRecords, SeedRecord } from './record'
@@ -46,7 +48,13 @@ export const demoRecords: DemoRecords[] = [
   emergencyContactRecords,
   emergencyMaterialRecords,
   specialInspectionRecords,
+  constructionPlanRecords,
+  supervisionLogRecords,
+  supervisionTourRecords,
+  sideStationRecords,
   // the low-code forms of the demo flows: their records are the tasks the flow seed launches
   hazardRectifyRecords,
-  meterPaymentRecords
+  meterPaymentRecords,
+  specialTaskRecords,
+  specialNoticeRecords
 ]

@@ -10,7 +10,7 @@ import type { Json, NodeDef } from '../engine/types'
 import { writeValues } from './form-store'
 import { candidateRepository } from './operator-repository'
 import type { Run } from './run'
-import { cleanSignImg } from '../../files'
+import { bareUploads, cleanSignImg } from '../../files'
 import { userRepository } from '../../users/repository'
 import { withoutServerOwned } from '../../visualdev/server-owned'
 
@@ -29,16 +29,23 @@ export function formValuesOf(m: FlowModel): Record<string, unknown> | undefined 
   return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : f
 }
 
+/**
+ * the form values as sent with our file links unsigned: the detail answers uploads with signed links and the app
+ * sends them back unchanged, so a read-only upload field compares with its stored (bare) value as the same
+ */
+export const unsignedValues = (values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, bareUploads(v)]))
+
 /** an approver's form edits: writable fields only, the node's required ones filled, stored through the form */
 export async function applyApproverEdits(run: Run, node: NodeDef, m: FlowModel): Promise<void> {
   const incoming = formValuesOf(m)
   if (!incoming) return
   // server-owned fields come back as the display text the detail gave: ignored, never compared
-  const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, incoming))
+  const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, unsignedValues(incoming)))
   checkRequired(node.props, false, merged)
   const user = await userRepository.findById(run.db, run.actorId)
   if (!user) throw new BadRequest('用户不存在')
-  const stored = await writeValues(run.ctx, user, run.def, run.task, merged, { draft: false })
+  const stored = await writeValues(run.ctx, user, run.def, run.task, merged, { draft: false, approver: true })
   run.values = stored.values
   if (run.def.formType === 1) run.task.flowFormDataJson = stored.flowFormDataJson
 }

@@ -9,16 +9,45 @@ import { mergeApproverEdits } from '../engine/form-rights'
 import { flag } from '../engine/properties'
 import { signModeOf, verdict } from '../engine/sign-modes'
 import { ENTRY_NOT_FOUND, claim, withEntry } from './action'
-import { applyApproverEdits, checkOpinionAndSign, formValuesOf, saveCandidates } from './action-input'
+import { applyApproverEdits, checkOpinionAndSign, formValuesOf, saveCandidates, unsignedValues } from './action-input'
 import { operatorRepository } from './operator-repository'
 import { offeredTargets, planReject, rejectTargets } from './reject-core'
 import { copyTask, writeRecord } from './records'
 import { afterVote, tally } from './votes'
+import { idempotentCreate } from '../../visualdev'
 
 const inputOf = (m: FlowModel) => ({
   branches: Array.isArray(m.branchList) ? m.branchList.map(String) : undefined,
   candidateList: m.candidateList, errorRuleUserList: m.errorRuleUserList
 })
+
+/** Idempotency-Key scopes of the to-do actions the app's outbox may send again (an approval made without network) */
+export const AUDIT_KEY_SCOPE = 'workflow:Audit'
+export const REJECT_KEY_SCOPE = 'workflow:Reject'
+
+/**
+ * this user's approval or return of the to-do entry is on record (a claim whose request died after acting: its
+ * retry must answer success); an entry closed by a colleague's or-sign vote has no record of his
+ */
+const actedOn = (userId: string, handleStatus: number) => async (ctx: AppContext, _scope: string, operatorId: string) => {
+  const row = await ctx.db.selectFrom('flowTaskOperatorRecord').select('id').where('taskOperatorId', '=', operatorId)
+    .where('handleId', '=', userId).where('handleStatus', '=', handleStatus).where('status', '!=', -1).executeTakeFirst()
+  return Boolean(row)
+}
+
+/**
+ * Audit or Reject under an Idempotency-Key: the same key again (the outbox after a lost answer) answers success and
+ * changes nothing; without a key, or with a new one, the action runs as always, and an entry handled meanwhile (by
+ * a colleague of an or-sign, a recall, a withdrawn task) is refused with the engine's message: that is the rule for
+ * an approval made offline that meets a task which moved on.
+ */
+export async function idempotentAction(
+  ctx: AppContext, user: UserRow, operatorId: string, m: FlowModel, idemKey: string | undefined, action: 'audit' | 'reject'
+): Promise<void> {
+  const run = () => (action === 'audit' ? audit(ctx, user, operatorId, m) : reject(ctx, user, operatorId, m))
+  if (!idemKey) return run()
+  await idempotentCreate(ctx, user.id, action === 'audit' ? AUDIT_KEY_SCOPE : REJECT_KEY_SCOPE, idemKey, run, actedOn(user.id, action === 'audit' ? 1 : 0), operatorId)
+}
 
 export async function audit(ctx: AppContext, user: UserRow, operatorId: string, m: FlowModel): Promise<void> {
   await withEntry(ctx, user, operatorId, inputOf(m), async (s) => {
@@ -58,7 +87,7 @@ export async function saveAudit(ctx: AppContext, user: UserRow, operatorId: stri
   await withEntry(ctx, user, operatorId, {}, async ({ run, entry, node }) => {
     const incoming = formValuesOf(m)
     if (!incoming) throw new BadRequest('没有要暂存的表单内容')
-    const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, incoming))
+    const merged = mergeApproverEdits(node.props, run.values, withoutServerOwned(run.def.fields, unsignedValues(incoming)))
     const text = JSON.stringify(merged)
     if (text.length > 500_000) throw new BadRequest('表单内容过大')
     await operatorRepository.setDraft(run.db, entry.id, text)

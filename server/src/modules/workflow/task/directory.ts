@@ -49,6 +49,14 @@ export const directoryRepository = {
     const members = new Set(rows.map((r) => r.userId))
     return userIds.filter((id) => members.has(id))
   },
+  /** those of `userIds` who belong to the contract section */
+  async sectionMembers(db: Db, contractId: string, userIds: string[]): Promise<string[]> {
+    if (userIds.length === 0) return []
+    const rows = await db.selectFrom('baseUserRelation').select('userId').distinct().where('objectType', '=', 'Contract')
+      .where('objectId', '=', contractId).where('userId', 'in', [...new Set(userIds)]).execute()
+    const members = new Set(rows.map((r) => r.userId))
+    return userIds.filter((id) => members.has(id))
+  },
   /** enabled users among `ids` (or, without ids, of the project), matching the keyword, a page of them */
   async page(db: Db, scope: { ids?: string[]; projectId?: string }, keyword: string, offset: number, limit: number): Promise<{ rows: UserTable[]; total: number }> {
     let q = db.selectFrom('baseUser').where('enabledMark', '=', 1)
@@ -71,13 +79,22 @@ export const directoryRepository = {
   }
 }
 
-/** a Directory bound to one task (node handlers and candidates are the task's own) */
-export function directoryFor(db: Db, taskId: string, launcherId: string, startCode = ''): Directory {
+/**
+ * A Directory bound to one task (node handlers and candidates are the task's own). A task of a contract section
+ * reaches that section's people: of a role's (position's, department's) members in the project, those on the
+ * section, or, where none of them is, the project's, so a node never goes without a handler it had before.
+ */
+export function directoryFor(db: Db, taskId: string, launcherId: string, startCode = '', contractId = ''): Directory {
   return {
     users: (ids) => directoryRepository.users(db, ids),
     members: (type, ids) => directoryRepository.members(db, type, ids),
     organizeChain: (id) => directoryRepository.organizeChain(db, id),
-    projectMembers: (projectId, ids) => directoryRepository.projectMembers(db, projectId, ids),
+    projectMembers: async (projectId, ids) => {
+      const inProject = await directoryRepository.projectMembers(db, projectId, ids)
+      if (!contractId) return inProject
+      const onSection = await directoryRepository.sectionMembers(db, contractId, inProject)
+      return onSection.length ? onSection : inProject
+    },
     administrators: () => directoryRepository.administrators(db),
     nodeHandlers: async (nodeCode) => {
       const ids = await recordRepository.approvers(db, taskId, nodeCode)

@@ -10,6 +10,7 @@ import {
   rememberRecordFiles, resolveScope, searchTextOf, serverFilledOnCreate, setRecordFlowState, validateRecord, visualDevRepository, withDictionaryOptions,
   type FormField, type ModelRef
 } from '../../visualdev'
+import { beforeSystemFormSave, systemFormFlowState } from './system-form-hooks'
 import { templateRepository } from './task-repository'
 
 type Values = Record<string, unknown>
@@ -64,6 +65,8 @@ function systemValues(values: Values): Values {
 export interface WriteOptions {
   /** a draft skips required checks */
   draft: boolean
+  /** an approver's edits: a system form's launcher checks (its hooks) ran when the task was launched */
+  approver?: boolean
   projectId?: string
   contractId?: string
 }
@@ -76,9 +79,10 @@ export async function writeValues(
   ctx: AppContext, user: UserRow, def: FormDef, task: Pick<FlowTaskTable, 'id' | 'projectId' | 'contractId'>, values: Values, opts: WriteOptions
 ): Promise<{ values: Values; projectId: string; contractId: string; flowFormDataJson: string }> {
   if (def.formType === 1) {
-    const clean = systemValues(values)
-    const scope = task.projectId ? { projectId: task.projectId, contractId: task.contractId } : await resolveScope(ctx, user, opts.projectId, opts.contractId)
-    return { values: clean, ...scope, flowFormDataJson: JSON.stringify(clean) }
+    const sent = systemValues(values)
+    const saved = opts.approver ? { values: sent } : await beforeSystemFormSave(def.form.enCode, { ctx, user, taskId: task.id, values: sent, draft: opts.draft })
+    const scope = await systemFormScope(ctx, user, task, saved, opts)
+    return { values: saved.values, ...scope, flowFormDataJson: JSON.stringify(saved.values) }
   }
   const model: ModelRef = { id: def.modelId, enCode: def.modelEnCode ?? '' }
   // the model's computed fields are the server's, whatever the form sent
@@ -110,7 +114,34 @@ export async function writeValues(
   return { values: data, ...scope, flowFormDataJson: '{}' }
 }
 
-/** the bound record's list status follows the task (jnpf-forms-and-flows.md §3.7) */
-export async function syncFlowState(ctx: AppContext, task: Pick<FlowTaskTable, 'id' | 'formType' | 'status'>): Promise<void> {
+/**
+ * A system form's task belongs to the project and section of the record its hooks name (else to the one chosen); a
+ * task once placed keeps its place: a record of another section is refused, not moved under it
+ */
+async function systemFormScope(
+  ctx: AppContext, user: UserRow, task: Pick<FlowTaskTable, 'projectId' | 'contractId'>, saved: { projectId?: string; contractId?: string }, opts: WriteOptions
+): Promise<{ projectId: string; contractId: string }> {
+  if (task.projectId) {
+    if (saved.projectId !== undefined && (saved.projectId !== task.projectId || (saved.contractId ?? '') !== task.contractId)) {
+      throw new BadRequest('所选记录不属于该流程的项目或合同段')
+    }
+    return { projectId: task.projectId, contractId: task.contractId }
+  }
+  if (saved.projectId !== undefined) return { projectId: saved.projectId, contractId: saved.contractId ?? '' }
+  return resolveScope(ctx, user, opts.projectId, opts.contractId)
+}
+
+/**
+ * The bound record's list status follows the task (jnpf-forms-and-flows.md §3.7); a system form's record, kept by
+ * its domain, follows through the form's hooks
+ */
+export async function syncFlowState(
+  ctx: AppContext, task: Pick<FlowTaskTable, 'id' | 'formType' | 'status' | 'flowFormDataJson' | 'currentNodeCode'>, def: FormDef, actorId: string
+): Promise<void> {
   if (Number(task.formType) === 2) await setRecordFlowState(ctx, task.id, Number(task.status))
+  else {
+    await systemFormFlowState(def.form.enCode, {
+      ctx, taskId: task.id, values: parseMap(task.flowFormDataJson), status: Number(task.status), nodeCode: task.currentNodeCode ?? '', actorId
+    })
+  }
 }

@@ -57,6 +57,12 @@ export const operatorRepository = {
 }
 
 export const recordRepository = {
+  /** the opinion a handler gave with his latest step of a status (1 approved, 0 sent back) on the task, '' without one */
+  async latestOpinion(db: Db, taskId: string, handleId: string, handleStatus: number): Promise<string> {
+    const r = await db.selectFrom('flowTaskOperatorRecord').select('handleOpinion').where('taskId', '=', taskId).where('status', '!=', -1)
+      .where('handleId', '=', handleId).where('handleStatus', '=', handleStatus).orderBy('handleTime', 'desc').orderBy('creatorTime', 'desc').executeTakeFirst()
+    return r?.handleOpinion ?? ''
+  },
   find(db: Db, id: string): Promise<FlowTaskOperatorRecordTable | undefined> {
     return db.selectFrom('flowTaskOperatorRecord').selectAll().where('id', '=', id).executeTakeFirst()
   },

@@ -6,7 +6,7 @@ import type { FlowModel } from '@shared/api/workflow'
 import { ok } from '../../../lib/envelope'
 import { str } from '../../../lib/schemas'
 import { currentUser } from '../../../plugins/auth'
-import { audit, reject, rejectList, saveAudit } from './audit-service'
+import { idempotentAction, rejectList, saveAudit } from './audit-service'
 import { flowBatchRoutes } from './batch-routes'
 import { candidateUsers, candidates } from './candidates-service'
 import { freeApprover, transfer } from './handover-service'
@@ -59,8 +59,15 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
       return ok(out === undefined ? undefined : out, msg)
     })
 
-  action('FlowBefore/Audit', '审核成功', audit)
-  action('FlowBefore/Reject', '退回成功', reject)
+  // an approval or a return made without network comes from the app's outbox under its Idempotency-Key
+  const keyed = (path: string, msg: string, kind: 'audit' | 'reject') =>
+    app.post(`${E}/${path}/:id`, route, async (request) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key'])
+      await idempotentAction(ctx, currentUser(request), (request.params as IdParams).id, body(request.body), key, kind)
+      return ok(undefined, msg)
+    })
+  keyed('FlowBefore/Audit', '审核成功', 'audit')
+  keyed('FlowBefore/Reject', '退回成功', 'reject')
   action('FlowBefore/SaveAudit', '保存成功', saveAudit)
   action('FlowBefore/Transfer', '转办成功', transfer)
   action('FlowBefore/freeApprover', '加签成功', freeApprover)

@@ -53,7 +53,7 @@ export async function openRun(ctx: AppContext, trx: Db, task: FlowTaskTable, act
   const tree = parseTree(version.flowTemplateJson)
   return {
     ctx: tctx, db: trx, task: { ...task }, version, tree, def, values: await readValues(tctx, def, task), actorId,
-    now: ctx.clock.now(), outbox, dir: directoryFor(trx, task.id, task.creatorUserId, tree.start.code), input, steps: 0
+    now: ctx.clock.now(), outbox, dir: directoryFor(trx, task.id, task.creatorUserId, tree.start.code, task.contractId), input, steps: 0
   }
 }
 
@@ -80,7 +80,7 @@ export async function saveRun(run: Run): Promise<void> {
   await refreshCurrent(run)
   const { id, ...rest } = run.task
   await taskRepository.update(run.db, id, { ...rest, lastModifyUserId: run.actorId, lastModifyTime: run.now })
-  await syncFlowState(run.ctx, run.task)
+  await syncFlowState(run.ctx, run.task, run.def, run.actorId)
 }
 
 export function step(run: Run): void {

@@ -10,7 +10,7 @@ import type { LcForm, LcUser } from '../../types'
 import { buildFormRules, initialValues, withBillNumbers } from '../../model'
 import { getBillNumber } from '../../api/bill-number'
 import { FormRenderer } from '../../renderer'
-import { draftKey } from '../../hooks/form-draft'
+import { draftKey } from '@/lib/form-draft'
 import { useFormDraft } from '../../hooks/use-form-draft'
 import { useLeaveGuard } from '@/lib/use-leave-guard'
 import { useExtendedRegistry, type SectionContext } from '../../extensions'
@@ -49,7 +49,8 @@ export function FormBody(props: FormBodyProps) {
   // the Idempotency-Key of the record (new or edited) being saved: made when its first save starts, kept until one
   // succeeds, so a retry after a lost answer cannot create it twice or apply the edit twice
   const submission = useRef<string | null>(null)
-  const draft = useFormDraft(form, readOnly ? null : draftKey(user.userId, modelId, id))
+  const keyOfDraft = readOnly ? null : draftKey(user.userId, modelId, id)
+  const draft = useFormDraft(form, keyOfDraft)
   const confirmLeave = useLeaveGuard(draft.dirty && !leaving)
   const conf = model.conf
   const registry = useExtendedRegistry()
@@ -69,9 +70,12 @@ export function FormBody(props: FormBodyProps) {
   const save = async (andContinue: boolean) => {
     if (submitting || leaving) return
     if (!submission.current) submission.current = randomId(32)
+    // the draft as typed, written before the edit may be queued: the outbox settles it once sent (and nothing is
+    // written after, so a later draft really is newer words)
+    if (id) draft.flush()
     const outcome = await submitRecord({
       form, fields: model.fields, modelId, id, pendingUploads, idempotencyKey: submission.current,
-      queue: { userId: user.userId, title: id ? `${modelName || title}（修改）` : modelName || title, ...(id && openUrl ? { openUrl } : {}) }
+      queue: { userId: user.userId, title: id ? `${modelName || title}（修改）` : modelName || title, ...(id && openUrl ? { openUrl } : {}), ...(id && keyOfDraft ? { draftKey: keyOfDraft } : {}) }
     })
     if (!outcome.ok) return
     submission.current = null
@@ -86,7 +90,7 @@ export function FormBody(props: FormBodyProps) {
       return
     }
     // a queued edit keeps its draft: if the server refuses it (the record changed meanwhile), reopening the record
-    // offers the values typed here again
+    // offers the values typed here again; once the outbox has sent it, it settles the draft (lib/form-draft.ts)
     if (!(outcome.queued && id)) draft.saved()
     setLeaving(true)
     setTimeout(() => goBack(), SAVED_BACK_DELAY_MS)

@@ -2,8 +2,7 @@
 // quick report): photos still on the device, or no network, put it in the outbox under its Idempotency-Key; a POST
 // that got no answer goes there too (the same key decides later whether the server has it). Only the server's
 // refusal comes back as an error, for the form to show.
-import { isOnline } from '@/lib/network'
-import { classifySendError, collectPhotoIds, outbox, type EnqueueInput } from '@/lib/outbox'
+import { sendOrQueue, type EnqueueInput } from '@/lib/outbox'
 import { createRecord, createRecordRequest } from '../../api/records'
 
 export const QUEUED_MESSAGE = '已存入待发送，联网后自动提交'
@@ -15,6 +14,8 @@ export interface QueueTarget {
   title: string
   /** the record's own words (a title, a name) for the 待发送 list */
   summary?: string
+  /** an edit's form draft, settled once the queued edit is sent */
+  draftKey?: string
 }
 
 export interface NewRecord {
@@ -30,16 +31,16 @@ export interface NewRecord {
 
 /** queued: kept in the outbox, not yet on the server; throws the server's refusal (or a failure to queue) */
 export function sendNewRecord({ modelId, data, idempotencyKey, filedUnder, queue }: NewRecord): Promise<{ msg: string; queued: boolean }> {
-  return sendOrQueue({
+  return sendRecordOrQueue({
     data, idempotencyKey, queue, request: createRecordRequest(modelId, data, filedUnder), send: () => createRecord(modelId, data, idempotencyKey, filedUnder)
   })
 }
 
 /**
- * The rule both a new record and an edit follow: photos still on the device, or no network, put the request in the
- * outbox under its key; a send that got no answer goes there too. Only the server's refusal comes back as an error.
+ * The rule both a new record and an edit follow (the outbox's one rule, lib/outbox/send-or-queue.ts); without a
+ * queue target every failure is the caller's.
  */
-export async function sendOrQueue({ data, idempotencyKey, queue, request, send }: {
+export async function sendRecordOrQueue({ data, idempotencyKey, queue, request, send }: {
   data: Record<string, unknown>
   idempotencyKey: string
   queue?: QueueTarget & { openUrl?: string }
@@ -48,15 +49,7 @@ export async function sendOrQueue({ data, idempotencyKey, queue, request, send }
   /** the same request now, answering the server's message */
   send: () => Promise<string>
 }): Promise<{ msg: string; queued: boolean }> {
-  const enqueue = async () => {
-    await outbox.enqueue({ id: idempotencyKey, ...(queue as QueueTarget), ...request })
-    return { msg: QUEUED_MESSAGE, queued: true }
-  }
-  if (queue && (collectPhotoIds(data).length > 0 || !isOnline())) return enqueue()
-  try {
-    return { msg: await send(), queued: false }
-  } catch (err) {
-    if (queue && classifySendError(err).kind === 'transient') return enqueue()
-    throw err
-  }
+  if (!queue) return { msg: await send(), queued: false }
+  const outcome = await sendOrQueue({ id: idempotencyKey, ...queue, ...request }, send, data)
+  return outcome.queued ? { msg: QUEUED_MESSAGE, queued: true } : { msg: outcome.answer, queued: false }
 }

@@ -3,7 +3,7 @@
 // server applies one key once). It carries the version the record was opened with: if someone saved the record
 // meanwhile, the server refuses it and the entry fails with the server's reason, the user's values kept in it.
 import { updateRecord, updateRecordRequest } from '../../api/records'
-import { sendOrQueue, type QueueTarget } from './send-new-record'
+import { sendRecordOrQueue, type QueueTarget } from './send-new-record'
 
 export interface RecordEdit {
   modelId: string
@@ -19,7 +19,7 @@ export interface RecordEdit {
 
 /** queued: kept in the outbox, not yet on the server; throws the server's refusal (or a failure to queue) */
 export function sendRecordEdit({ modelId, id, data, version, idempotencyKey, queue }: RecordEdit): Promise<{ msg: string; queued: boolean }> {
-  return sendOrQueue({
+  return sendRecordOrQueue({
     data, idempotencyKey, queue, request: updateRecordRequest(modelId, id, data, version), send: () => updateRecord(modelId, id, data, version, idempotencyKey)
   })
 }

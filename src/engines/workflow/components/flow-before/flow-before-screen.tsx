@@ -1,16 +1,17 @@
 // /pages/workFlow/flowBefore/index?config=<base64 JSON> (jnpf-forms-and-flows §5): the task (or a new launch) with
 // its form, the flow's nodes, the records and the comments, and the buttons its opType and status allow.
 // A new launch made without network waits in the outbox (hooks/new-launch.ts), with the photos it took kept there.
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { FlowBeforeInfoVO } from '@shared/api/workflow'
 import { KeepPhotosOfflineContext, NavBar, PageState, UploadTracker, UploadTrackerContext, goBack } from '@/components'
 import { routes } from '@/config/routes'
 import { randomId } from '@/utils/random'
-import { parseFlowConfig, type FlowConfig } from '@/engines/workflow/lib/flow-config'
+import { encodeFlowConfig, parseFlowConfig, type FlowConfig } from '@/engines/workflow/lib/flow-config'
 import { useFlowDetail } from '../../hooks/use-flow-detail'
 import { useFlowActions } from '../../hooks/use-flow-actions'
+import { preloadOperatePage } from './preload-operate'
 import { FlowFormSlot } from '../../forms/flow-form'
 import type { SystemFormRegistry } from '../../forms/registry'
 import type { FlowFormHandle } from '../../forms/types'
@@ -87,7 +88,20 @@ function FlowBeforeBody({ config, info, systemForms, me }: BodyProps) {
   const launchQueue = newLaunch
     ? () => ({ idempotencyKey: launchKey, userId: me as string, title: detailTitle(info, config), summary: handleRef.current?.summary?.() })
     : undefined
-  const actions = useFlowActions({ config, info, flowUrgent: urgency, collect, launchQueue })
+  // the signed-in user's to-do: its approval or return waits in the outbox without signal (todo-action.ts)
+  const todoKey = useMemo(() => randomId(32), [])
+  const todoQueue = config.opType === 1 && config.taskId && !config.isPreview && Boolean(me)
+    ? () => ({
+      idempotencyKey: todoKey, userId: me as string, title: detailTitle(info, config), summary: handleRef.current?.summary?.(),
+      openUrl: routes.flowBefore(encodeFlowConfig(config))
+    })
+    : undefined
+  // the approve dialog of a to-do is fetched now, while there is signal, for an approval made after it went
+  const isTodo = Boolean(todoQueue)
+  useEffect(() => {
+    if (isTodo) preloadOperatePage()
+  }, [isTodo])
+  const actions = useFlowActions({ config, info, flowUrgent: urgency, collect, launchQueue, todoQueue })
   const buttons = config.isPreview
     ? { main: [], more: [] }
     : flowButtons({
@@ -122,6 +136,7 @@ function FlowBeforeBody({ config, info, systemForms, me }: BodyProps) {
               startNode={isStartNode(config, status)}
               handleRef={handleRef}
               extraForms={systemForms}
+              info={info}
             />
           </View>
           {tab === 'process' ? <ProcessNodes info={info} /> : null}

@@ -1,56 +1,39 @@
-// 日报审批: the daily reports of the caller's sections by state (待审批 first), paged; a card opens the day's report
-// in place with 通过 (after a confirmation) and 退回 (which needs an opinion, so the section knows what to change).
+// 日报审批: the daily reports of the caller's sections by state (待审批 first), paged; a card opens the day's report in
+// place, and the way on to its approval flow (施工日报审批), where the approver agrees or sends it back with his
+// opinion, and where everyone else sees who has acted.
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { PageState } from '@/components'
+import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
-import { decideDailyReport, getDailyReport, getDailyReports, type DailyReport, type ReportRow, type ReportState } from '../../api/daily-report'
+import { getDailyReport, getDailyReports, type DailyReport, type ReportRow, type ReportState } from '../../api/daily-report'
 import { ReportBody } from './report-body'
 import '../progress.scss'
 
 const PAGE = 20
 const STATES: { value: ReportState; label: string }[] = [{ value: 1, label: '待审批' }, { value: 2, label: '已通过' }, { value: 3, label: '已退回' }]
 
-function Opened({ row, onDecided }: { row: ReportRow; onDecided(): void }) {
+function Opened({ row }: { row: ReportRow }) {
   const [report, setReport] = useState<DailyReport | null>(null)
   const [error, setError] = useState('')
-  const [opinion, setOpinion] = useState('')
-  const [busy, setBusy] = useState(false)
   const load = useCallback(() => {
     setError('')
     getDailyReport(row.contractId, row.date).then(setReport, (err) => setError(errorText(err, '加载失败')))
   }, [row])
   useEffect(load, [load])
-  const decide = async (approve: boolean) => {
-    if (!approve && !opinion.trim()) return void Taro.showToast({ title: '退回时请填写审批意见', icon: 'none', duration: 2000 })
-    const ask = await Taro.showModal({ title: approve ? '审批通过' : '退回日报', content: `${row.contractName} ${row.date}的日报${approve ? '审批通过' : '退回修改'}？`, confirmText: approve ? '通过' : '退回' })
-    if (!ask.confirm || busy) return
-    setBusy(true)
-    try {
-      await decideDailyReport(row.id, approve, opinion.trim())
-      void Taro.showToast({ title: approve ? '已通过' : '已退回', icon: 'success' })
-      onDecided()
-    } catch (err) {
-      void Taro.showToast({ title: errorText(err, '审批失败'), icon: 'none', duration: 2500 })
-    } finally {
-      setBusy(false)
-    }
-  }
   if (error) return <PageState inline status='error' text={error} onRetry={load} />
   if (!report) return <PageState inline status='loading' />
   return (
     <View>
       <ReportBody report={report} />
-      {report.state === 1 && (
-        <View className='pg-card'>
-          <Textarea className='pg-textarea' value={opinion} maxlength={500} placeholder='审批意见（退回时必填）' onInput={(e) => setOpinion(e.detail.value)} />
-          <View className='pg-actions'>
-            <Text className='pg-btn pg-btn--danger' onClick={() => void decide(false)}>退回</Text>
-            <Text className='pg-btn pg-btn--primary' onClick={() => void decide(true)}>通过</Text>
-          </View>
+      {report.flowTaskId ? (
+        <View className='pg-actions'>
+          <Text className={`pg-btn${report.state === 1 ? ' pg-btn--primary' : ''}`} onClick={() => void Taro.navigateTo({ url: routes.dailyReported(row.id) })}>
+            {report.state === 1 ? '去审批' : '审批记录'}
+          </Text>
         </View>
-      )}
+      ) : null}
     </View>
   )
 }
@@ -104,7 +87,7 @@ export function ApprovalDailyReportScreen({ projectId }: { projectId: string }) 
             <Text className='pg-meta pg-ellipsis'>{r.date}  {[r.weather, r.temperature].filter(Boolean).join(' ')}  出勤{r.staff}人</Text>
             {r.approveOpinion && <Text className='pg-meta pg-ellipsis'>审批意见：{r.approveOpinion}</Text>}
           </View>
-          {open === r.id && <Opened row={r} onDecided={() => { setOpen(''); void load(1) }} />}
+          {open === r.id && <Opened row={r} />}
         </View>
       ))}
       {rows && rows.length > 0 && <View className='pg-footer'><Text>{more ? '上拉加载更多' : `共${rows.length}份`}</Text></View>}

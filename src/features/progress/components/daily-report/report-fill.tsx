@@ -9,6 +9,8 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import { getDailyReport, isEditable, saveDailyReport, type DailyReport } from '../../api/daily-report'
 import { wan } from '@/utils/money'
+import { QUEUED_SUBMISSION_TEXT } from '@/lib/outbox'
+import { randomId } from '@/utils/random'
 import '../progress.scss'
 
 export const WEATHERS = ['晴', '多云', '阴', '小雨', '中雨', '大雨', '雪', '雾']
@@ -61,8 +63,9 @@ export function ReportFillScreen({ contractId, date: asked, onSaved }: ReportFil
     }
     setSaving(true)
     try {
-      await saveDailyReport({ contractId, date, weather, temperature: temperature.trim(), staff: staff.trim(), machines: machines.trim(), notes: notes.trim(), submit })
-      void Taro.showToast({ title: submit ? '已提交审批' : '已保存', icon: 'success' })
+      const sent = await saveDailyReport({ contractId, date, weather, temperature: temperature.trim(), staff: staff.trim(), machines: machines.trim(), notes: notes.trim(), submit }, randomId(32))
+      if (sent.queued) void Taro.showToast({ title: QUEUED_SUBMISSION_TEXT, icon: 'none', duration: 2500 })
+      else void Taro.showToast({ title: submit ? '已提交审批' : '已保存', icon: 'success' })
       onSaved()
     } catch (err) {
       void Taro.showToast({ title: errorText(err, '保存失败'), icon: 'none', duration: 2500 })

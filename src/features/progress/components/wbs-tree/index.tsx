@@ -14,6 +14,8 @@ import '../progress.scss'
 
 export interface WbsTreeScreenProps {
   contractId: string
+  /** picking mode (工序管理's selectWbs): tapping an item (分项工程) picks it */
+  onPick?(node: WbsNode): void
 }
 
 /** the nodes to draw: a node shows when every ancestor is open; depth for the indent */
@@ -33,7 +35,7 @@ export function visibleNodes(list: WbsNode[], open: Set<string>): { node: WbsNod
   return out
 }
 
-export function WbsTreeScreen({ contractId }: WbsTreeScreenProps) {
+export function WbsTreeScreen({ contractId, onPick }: WbsTreeScreenProps) {
   const [tree, setTree] = useState<WbsTree | null>(null)
   const [error, setError] = useState('')
   const [word, setWord] = useState('')
@@ -86,7 +88,8 @@ export function WbsTreeScreen({ contractId }: WbsTreeScreenProps) {
       <View className='pg-card' style={{ padding: 0, overflow: 'hidden' }}>
         {rows.map(({ node, depth }) => (
           <View key={node.id} className='pg-node' style={{ paddingLeft: `${24 + depth * 28}rpx` }}
-            onClick={() => node.hasChildren && toggle(node.id)} role={node.hasChildren ? 'button' : undefined} aria-expanded={node.hasChildren ? open.has(node.id) : undefined}>
+            onClick={() => (node.hasChildren ? toggle(node.id) : node.level === 'item' && onPick?.(node))}
+            role={node.hasChildren || (onPick && node.level === 'item') ? 'button' : undefined} aria-expanded={node.hasChildren ? open.has(node.id) : undefined}>
             <Text className='pg-node__toggle'>{node.hasChildren ? (open.has(node.id) ? '▾' : '▸') : ''}</Text>
             <View className='pg-node__main'>
               <View className='pg-node__head'>

@@ -7,11 +7,12 @@ import { ProjectContractHeader, useRequireSession, useSessionStore } from '@/fea
 export default function MeterApprovePage() {
   useRequireSession()
   const project = useSessionStore((s) => s.project)
+  const me = useSessionStore((s) => s.userInfo?.userId ?? '')
   return (
     <View className='page'>
       <NavBar title='计量审批' back />
       <ProjectContractHeader />
-      <MeterApproveScreen projectId={project?.id ?? ''} />
+      <MeterApproveScreen projectId={project?.id ?? ''} me={me} />
     </View>
   )
 }

@@ -1,4 +1,4 @@
-// Unsaved input of a low-code form, kept in local storage per user, model and record, so a crash, a killed
+// Unsaved input of a form (the low-code forms), kept in local storage per user, model and record, so a crash, a killed
 // mini-program, an expired token or an accidental back never loses what a field user typed. Drafts live outside
 // the session keys on purpose: an expired session clears those, and the draft must survive it; the user id in the
 // key keeps one user's draft away from the next user of the device.
@@ -64,4 +64,13 @@ function stableJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
   }
   return JSON.stringify(value ?? null)
+}
+
+/**
+ * An edit that waited in the outbox reached the server: the draft it was typed from is settled and goes, unless the
+ * user typed on after it was queued (a draft saved later than `queuedAt` holds newer words and stays).
+ */
+export function settleDraft(key: string, queuedAt: number): void {
+  const draft = readDraft(key)
+  if (draft && draft.savedAt <= queuedAt) clearDraft(key)
 }

@@ -1,0 +1,8 @@
+// Public surface of documents (standards, knowledge base, drawings, component QR codes; issue 18): pages import
+// from here only.
+export { DocumentList } from './components/document-list'
+export type { DocumentListProps } from './components/document-list'
+export { DocumentViewer } from './components/document-viewer'
+export { KnowledgeHome } from './components/knowledge-home'
+export { QrScreen } from './components/qr-screen'
+export { PdfReader } from './components/pdf-reader'

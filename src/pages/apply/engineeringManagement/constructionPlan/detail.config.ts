@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '施工方案详情',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '登记实体材料',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问题详情',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '报验详情',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

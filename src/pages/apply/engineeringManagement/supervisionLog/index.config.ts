@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '监理日志',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80
+})

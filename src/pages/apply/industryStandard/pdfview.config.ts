@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '标准规范',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '文档预览',
+  navigationStyle: 'custom'
+})

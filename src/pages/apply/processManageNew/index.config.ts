@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '工序管理',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '工序列表',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

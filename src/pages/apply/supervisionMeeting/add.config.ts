@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '新建会议',
+  navigationStyle: 'custom'
+})

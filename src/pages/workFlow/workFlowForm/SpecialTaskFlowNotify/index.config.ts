@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '专项任务通知',
+  navigationStyle: 'custom'
+})

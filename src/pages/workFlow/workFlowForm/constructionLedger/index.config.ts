@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '施工检测报审',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '进度填报日报',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

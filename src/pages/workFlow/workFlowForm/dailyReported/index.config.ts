@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '施工日报审批',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

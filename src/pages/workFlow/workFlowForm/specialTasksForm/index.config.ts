@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '专项任务',
+  navigationStyle: 'custom'
+})

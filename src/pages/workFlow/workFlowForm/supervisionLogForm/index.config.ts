@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '监理日志',
+  navigationStyle: 'custom'
+})

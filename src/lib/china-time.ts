@@ -9,3 +9,8 @@ export function when(ms: number, now: number): string {
   const day = `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
   return d.getUTCFullYear() === year ? day : `${d.getUTCFullYear()}-${day}`
 }
+
+/** the China-time calendar day ('YYYY-MM-DD') of `ms`, plus `addDays` */
+export function chinaDay(ms: number, addDays = 0): string {
+  return new Date(ms + 8 * 3_600_000 + addDays * 86_400_000).toISOString().slice(0, 10)
+}

@@ -2,13 +2,13 @@
 // whole project), the day with its start and end, place, trainer, training hours, content and the people invited
 // (picked from the project's members, by section or all at once). The server checks everything and says what is wrong.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import dayjs from 'dayjs'
 import Taro from '@tarojs/taro'
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import type { InvitablePerson, SessionDetail } from '@shared/api/training-sessions'
 import type { TrainingCourseVO } from '@shared/api/training'
 import type { ContractVO } from '@shared/api/oauth'
 import { PageState } from '@/components'
+import { chinaDay } from '@/lib/china-time'
 import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { getCourses } from '../api/training'
@@ -28,7 +28,7 @@ export function SessionForm({ onCreated }: { onCreated(s: SessionDetail): void }
   const [courseId, setCourseId] = useState('')
   const [contractId, setContractId] = useState('')
   const [title, setTitle] = useState('')
-  const [day, setDay] = useState(dayjs().add(1, 'day').format('YYYY-MM-DD'))
+  const [day, setDay] = useState(() => chinaDay(Date.now(), 1)) // times are China time, so is the default day
   const [start, setStart] = useState('09:00')
   const [end, setEnd] = useState('11:00')
   const [place, setPlace] = useState('')

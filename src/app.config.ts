@@ -131,6 +131,8 @@ export default defineAppConfig({
         'attendanceManagementFieldService/punshClockStatistics/index',
         'contractWorkersInfo/index',
         'contractWorkersInfo/form',
+        'faceRecognition/index',
+        'attendanceFaceRecognition/index',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index',

@@ -37,6 +37,14 @@ export interface ServerConfig {
   esignSecret: string
   /** the group's openCorpId at the provider: the initiator and owner of the sign tasks */
   esignCorpId: string
+  /**
+   * face verification of attendance: 'local' (default) compares on this server with the embedded model; 'baidu'
+   * sends both photos to Baidu AI Cloud face match at faceApiBase with the API key and secret key
+   */
+  faceProvider: 'local' | 'baidu'
+  faceApiBase: string
+  faceApiKey: string
+  faceSecretKey: string
   /** this server as browsers reach it (https://site); '' = taken from each request. OAuth providers send users back here */
   publicUrl: string
   smsSender: 'log'
@@ -179,6 +187,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const esignSet = ['ESIGN_BASE_URL', 'ESIGN_APP_ID', 'ESIGN_SECRET', 'ESIGN_CORP_ID'].filter((k) => env[k])
   if (esignSet.length && esignSet.length < 4) throw new ConfigError('ESIGN_BASE_URL, ESIGN_APP_ID, ESIGN_SECRET and ESIGN_CORP_ID must be set together')
+  const faceProvider = (env.FACE_PROVIDER || 'local').trim().toLowerCase()
+  if (faceProvider !== 'local' && faceProvider !== 'baidu') throw new ConfigError(`FACE_PROVIDER must be local or baidu, got "${env.FACE_PROVIDER}"`)
+  if (faceProvider === 'baidu' && (!env.FACE_API_KEY || !env.FACE_SECRET_KEY)) throw new ConfigError('FACE_PROVIDER=baidu needs FACE_API_KEY and FACE_SECRET_KEY')
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -203,6 +214,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     esignAppId: env.ESIGN_APP_ID ?? '',
     esignSecret: env.ESIGN_SECRET ?? '',
     esignCorpId: env.ESIGN_CORP_ID ?? '',
+    faceProvider,
+    faceApiBase: url(env, 'FACE_API_BASE', 'https://aip.baidubce.com'),
+    faceApiKey: env.FACE_API_KEY ?? '',
+    faceSecretKey: env.FACE_SECRET_KEY ?? '',
     publicUrl: env.PUBLIC_URL ? url(env, 'PUBLIC_URL', '') : '',
     smsSender,
     aesKey,

@@ -15,7 +15,11 @@ export interface FenceVO {
   points: GeoPointVO[]
 }
 
-export interface ShiftRuleVO { workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: string }
+export interface ShiftRuleVO {
+  workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: string
+  /** registered workers clock in with a face photo (attendance-face.ts) */
+  requireFace?: boolean
+}
 
 export interface PunchVO {
   id: string
@@ -40,6 +44,8 @@ export interface PunchVO {
   address: string
   late: boolean
   early: boolean
+  /** the face photo the punch was verified with and its similarity score (0-100), null without one */
+  face?: { photo: { fileId: string; url: string; name: string }; score: number | null } | null
 }
 
 /** GET /api/attendance/today?contractId= */
@@ -67,6 +73,8 @@ export interface ClockInput {
   photos?: { fileId: string; url: string; name: string }[]
   reason?: string
   address?: string
+  /** the face photo (an upload) compared with the worker's enrolment on the server */
+  facePhoto?: { fileId: string; url: string; name: string }
 }
 
 export interface WorkerVO {

@@ -13,6 +13,10 @@ export const attendanceRoutes = {
     /** field service: clock in outside the fence with a photo and a reason */
     photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
-    fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index'
+    fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index',
+    /** enrol or re-take a worker's face photo: one's own, or (managers) a worker picked from the registry */
+    faceRecognition: (workerId?: string) => withQuery('/pages/apply/faceRecognition/index', { workerId }),
+    /** clock in with a face photo compared on the server (sections whose shift rule requires it) */
+    attendanceFaceRecognition: (contractId?: string) => withQuery('/pages/apply/attendanceFaceRecognition/index', { contractId })
   }
 } as const

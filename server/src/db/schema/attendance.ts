@@ -24,6 +24,8 @@ export interface AttendanceRuleTable {
   lateGrace: number
   earlyGrace: number
   restDays: string
+  /** 1: a registered worker clocks in with a face photo (migration 062) */
+  requireFace?: number
   updatedUserId: string
   updatedTime: number
 }
@@ -65,4 +67,7 @@ export interface AttendancePunchTable {
   address: string
   requestKey: string
   creatorTime: number
+  /** JSON {fileId, url, name} of the photo the punch was verified with, '' without (migration 062) */
+  facePhoto?: string
+  faceScore?: number | null
 }

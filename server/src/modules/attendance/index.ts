@@ -3,3 +3,4 @@
 export { attendanceRoutes } from './routes'
 export { statistics } from './stats-service'
 export { mayReadPunch } from './punch-service'
+export { mayReadFace } from './face-service'

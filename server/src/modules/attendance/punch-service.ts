@@ -11,6 +11,7 @@ import { bareUploads, claimFiles, fileKeysIn, fileRefRepository, signedUploads }
 import { holdsRole, sectionFor, sectionsOfProject } from '../progress'
 import { projectRepository } from '../projects'
 import { memberSections, seesEveryone } from './access'
+import { verifyPunchFace } from './face-service'
 import { attendanceRepository as repo } from './repository'
 import { DEFAULT_RULE, dayOfTime, isEarly, isLate, nearestFence, pointOf, type Rule } from './rules'
 
@@ -35,11 +36,13 @@ export interface ClockInput {
   reason?: unknown
   address?: unknown
   requestKey?: unknown
+  /** the face photo ({fileId, url, name} of an upload) compared with the worker's enrolment */
+  facePhoto?: unknown
 }
 
 export async function ruleOf(ctx: AppContext, contractId: string): Promise<Rule> {
   const [rule] = await repo.rules(ctx.db, [contractId])
-  return rule ? { workStart: rule.workStart, workEnd: rule.workEnd, lateGrace: Number(rule.lateGrace), earlyGrace: Number(rule.earlyGrace), restDays: rule.restDays } : DEFAULT_RULE
+  return rule ? { workStart: rule.workStart, workEnd: rule.workEnd, lateGrace: Number(rule.lateGrace), earlyGrace: Number(rule.earlyGrace), restDays: rule.restDays, requireFace: Number(rule.requireFace ?? 0) === 1 } : DEFAULT_RULE
 }
 
 function punchVO(ctx: AppContext, p: AttendancePunchTable, rule: Rule, fenceName: string, realName = '') {
@@ -49,7 +52,8 @@ function punchVO(ctx: AppContext, p: AttendancePunchTable, rule: Rule, fenceName
     fenceId: p.fenceId, fenceName, distance: Number(p.distance), inside: Number(p.distance) === 0, field: Number(p.field) === 1,
     photos: signedUploads(ctx, JSON.parse(p.photos || '[]') as unknown[]) as { fileId: string; url: string; name: string }[], reason: p.reason, address: p.address,
     late: p.kind === 'in' && isLate(rule, Number(p.punchTime), p.punchDay),
-    early: p.kind === 'out' && isEarly(rule, Number(p.punchTime), p.punchDay)
+    early: p.kind === 'out' && isEarly(rule, Number(p.punchTime), p.punchDay),
+    face: p.facePhoto ? { photo: signedUploads(ctx, JSON.parse(p.facePhoto) as { fileId: string; url: string; name: string }), score: p.faceScore === null || p.faceScore === undefined ? null : Number(p.faceScore) } : null
   }
 }
 
@@ -129,13 +133,15 @@ export async function clock(ctx: AppContext, user: UserTable, input: ClockInput,
   if (reason.length > 500) throw new BadRequest('事由不能超过500个字')
   const address = typeof input.address === 'string' ? input.address.slice(0, 200) : ''
 
-  const keys = field ? await claimFiles(ctx, user, fileKeysIn(photos)) : []
+  const face = await verifyPunchFace(ctx, user, await ruleOf(ctx, contract.id), worker, input.facePhoto)
+  const keys = [...(field ? await claimFiles(ctx, user, fileKeysIn(photos)) : []), ...face.keys]
   const today = await repo.punchesOfDay(ctx.db, user.id, contract.id, day)
   const row: AttendancePunchTable = {
     id: crypto.randomUUID().replace(/-/g, ''), projectId: contract.projectId, contractId: contract.id, userId: user.id, workerId: worker?.id ?? '',
     kind: today.some((p) => p.kind === 'in') ? 'out' : 'in', punchTime, punchDay: day, longitude: point.longitude, latitude: point.latitude,
     accuracy: accuracy === null ? null : Math.round(accuracy), fenceId: near.fence.id, distance, field: field ? 1 : 0,
-    photos: JSON.stringify(field ? photos : []), reason: field ? reason : '', address, requestKey: key, creatorTime: now
+    photos: JSON.stringify(field ? photos : []), reason: field ? reason : '', address, requestKey: key, creatorTime: now,
+    facePhoto: face.photo ? JSON.stringify(face.photo) : '', faceScore: face.score
   }
   const inserted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.insertPunch(trx, row))) return false

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth'
 import { clock, records, today } from './punch-service'
 import { fences, removeFence, rule, saveFence, saveRule, saveWorker, worker, workers } from './setup-service'
 import { statistics } from './stats-service'
+import { enrolFace, faceOfWorker, myFaces } from './face-service'
 
 // a missing body is refused here, as these routes always did (the shared bodyOf takes it as {})
 const body = (request: { body: unknown }) => {
@@ -44,4 +45,9 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   })
   app.get('/api/attendance/workers/:id', { schema: idParam }, async (r) => ok(await worker(ctx, currentUser(r), idOf(r))))
   app.post('/api/attendance/workers', async (r) => ok(await saveWorker(ctx, currentUser(r), body(r)), '保存成功'))
+
+  // face verification: the user's own enrolments, a worker's, and enrolling (or re-taking) one
+  app.get('/api/attendance/face', async (r) => ok(await myFaces(ctx, currentUser(r), q(r).contractId)))
+  app.get('/api/attendance/workers/:id/face', { schema: idParam }, async (r) => ok(await faceOfWorker(ctx, currentUser(r), idOf(r))))
+  app.post('/api/attendance/workers/:id/face', { schema: idParam }, async (r) => ok(await enrolFace(ctx, currentUser(r), idOf(r), body(r)), '人脸录入成功'))
 }

@@ -8,10 +8,13 @@ import { CHINA_OFFSET_MS } from '../../lib/china-time'
 
 export { CHINA_OFFSET_MS }
 
-/** the rule a section has before a manager sets one: 07:30 to 17:30, ten minutes' grace, no rest day */
-export const DEFAULT_RULE = { workStart: '07:30', workEnd: '17:30', lateGrace: 10, earlyGrace: 10, restDays: '' }
+/** the rule a section has before a manager sets one: 07:30 to 17:30, ten minutes' grace, no rest day, no face photo */
+export const DEFAULT_RULE = { workStart: '07:30', workEnd: '17:30', lateGrace: 10, earlyGrace: 10, restDays: '', requireFace: false }
 
-export type Rule = Pick<AttendanceRuleTable, 'workStart' | 'workEnd' | 'lateGrace' | 'earlyGrace' | 'restDays'>
+export type Rule = Pick<AttendanceRuleTable, 'workStart' | 'workEnd' | 'lateGrace' | 'earlyGrace' | 'restDays'> & {
+  /** registered workers clock in with a face photo compared with their enrolment */
+  requireFace: boolean
+}
 
 export const dayOfTime = (ms: number): string => dayText(chinaDay(ms))
 /** minutes since China midnight */
@@ -30,7 +33,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** a manager's rule from the client, checked */
 export function cleanRule(input: Record<string, unknown>): Rule {
-  const { workStart, workEnd, lateGrace, earlyGrace, restDays } = input
+  const { workStart, workEnd, lateGrace, earlyGrace, restDays, requireFace } = input
   if (typeof workStart !== 'string' || !TIME.test(workStart)) throw new BadRequest('上班时间格式应为 HH:mm')
   if (typeof workEnd !== 'string' || !TIME.test(workEnd)) throw new BadRequest('下班时间格式应为 HH:mm')
   if (hhmm(workEnd) <= hhmm(workStart)) throw new BadRequest('下班时间应晚于上班时间')
@@ -47,7 +50,8 @@ export function cleanRule(input: Record<string, unknown>): Rule {
   if (new Set(rest).size === 7) throw new BadRequest('休息日不能是一周七天')
   return {
     workStart, workEnd, lateGrace: grace(lateGrace, '迟到宽限'), earlyGrace: grace(earlyGrace, '早退宽限'),
-    restDays: [...new Set(rest)].sort().join(',')
+    restDays: [...new Set(rest)].sort().join(','),
+    requireFace: requireFace === true || requireFace === 1 || requireFace === '1'
   }
 }
 

@@ -83,7 +83,9 @@ export async function saveRule(ctx: AppContext, user: UserTable, input: Record<s
   const contract = await sectionFor(ctx, user, input.contractId)
   await requireRole(ctx, user, MANAGERS, '设置考勤规则')
   const r = cleanRule(input)
-  await repo.saveRule(ctx.db, { contractId: contract.id, projectId: contract.projectId, ...r, updatedUserId: user.id, updatedTime: ctx.clock.now() })
+  // a rule screen that does not show the face switch keeps what was set
+  if (input.requireFace === undefined) r.requireFace = (await ruleOf(ctx, contract.id)).requireFace
+  await repo.saveRule(ctx.db, { contractId: contract.id, projectId: contract.projectId, ...r, requireFace: r.requireFace ? 1 : 0, updatedUserId: user.id, updatedTime: ctx.clock.now() })
   return { contractId: contract.id, ...r }
 }
 

@@ -122,7 +122,12 @@ export function ClockScreen() {
           role='button'
           aria-label={label}
           aria-disabled={!inside || exited || sending}
-          onClick={() => { if (inside && !exited) void clock() }}
+          onClick={() => {
+            if (!inside || exited) return
+            // the section's rule requires the face: a registered worker clocks in with a photo on the face screen
+            if (today.rule.requireFace && today.worker) void Taro.navigateTo({ url: routes.attendance.attendanceFaceRecognition(today.contractId) })
+            else void clock()
+          }}
         >
           <Text className='att-clock__label'>{sending ? '提交中…' : label}</Text>
           <Text className='att-clock__time'>{formatDate(now, 'hh:MM:ss')}</Text>

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '人脸录入',
+  navigationStyle: 'custom'
+})

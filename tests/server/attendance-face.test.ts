@@ -6,7 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import crypto from 'node:crypto'
-import { NO_FACE_PHOTO, readFace, retake } from '../fixtures/faces'
+import { NO_FACE_PHOTO, readFace, retake, sideBySide } from '../fixtures/faces'
 import { closeLocalEngine } from '../../server/src/modules/attendance/face/local-engine'
 import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
@@ -53,6 +53,8 @@ describe.each(dialects)('face verification with the embedded model on %s', (dial
     expect((await get(t, `${A}/workers/${workerId}/face`, tok.yangshan)).data).toMatchObject({ realName: '杨山', enrolled: false, photo: null })
     const coffee = await upload(t, tok.yangshan, readFace(NO_FACE_PHOTO))
     expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: coffee }, tok.yangshan)).msg).toBe('未检测到人脸，请正对镜头重新拍照')
+    const two = await upload(t, tok.yangshan, sideBySide(readFace('obama-1.jpg'), readFace('biden-1.jpg')))
+    expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: two }, tok.yangshan)).msg).toBe('照片中有多张人脸，请单人正对镜头拍照')
     const junk = await upload(t, tok.yangshan, Buffer.from('not a picture at all'))
     expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: junk }, tok.yangshan)).msg).toBe('照片无法识别，请重新拍照（支持 JPG、PNG 格式）')
     expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: { url: 'https://example.com/a.jpg' } }, tok.yangshan)).msg).toBe('人脸照片格式不正确，请重新拍照')

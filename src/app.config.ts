@@ -173,6 +173,7 @@ export default defineAppConfig({
         'industryStandard/pdfview',
         'drawPdfs/index',
         'previewPdf/index',
+        'previewPdf/upload/index',
         'identifyQRCode/index',
         'engineeringManagement/constructionPlan/index',
         'engineeringManagement/constructionPlan/detail',

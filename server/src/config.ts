@@ -42,6 +42,8 @@ export interface ServerConfig {
   smsSender: 'log'
   aesKey: string
   uploadMaxMb: number
+  /** the document folder (drawings, standards, knowledge PDFs) takes larger files than a form's attachment, in MB */
+  uploadDocumentMaxMb: number
   /** what one user may upload in 24 hours, in MB; 0 = no quota */
   uploadDailyQuotaMb: number
   /** login attempts per IP and account per minute */
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     smsSender,
     aesKey,
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+    uploadDocumentMaxMb: int(env, 'UPLOAD_DOCUMENT_MAX_MB', 100, 1, 2048),
     uploadDailyQuotaMb: int(env, 'UPLOAD_DAILY_QUOTA_MB', 500, 0, 1024 * 1024),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
     loginCaptchaAfter: int(env, 'LOGIN_CAPTCHA_AFTER', 3, 1, 100),

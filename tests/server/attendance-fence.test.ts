@@ -42,6 +42,10 @@ describe.each(dialects)('fence setup on %s', (dialect) => {
     expect(manager.code).toBe(200)
     expect(manager.data.mayManage).toBe(true)
     expect(manager.data.list.length).toBeGreaterThan(0)
+    // the demo's polygons pass the check, so a manager can edit one and save it again
+    const polygons = manager.data.list.filter((f: { shape: string }) => f.shape === 'polygon')
+    expect(polygons.length).toBeGreaterThan(0)
+    for (const f of polygons) expect(polygonProblem(f.points)).toBe('')
     const worker = await get(t, `${A}/fences?contractId=ct-hj-tj01`, tok.yangshan)
     expect(worker.data.mayManage).toBe(false)
     expect(worker.data.list.map((f: { id: string }) => f.id)).toEqual(manager.data.list.map((f: { id: string }) => f.id))

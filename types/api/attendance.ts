@@ -17,6 +17,24 @@ export interface FenceVO {
 
 export interface ShiftRuleVO { workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: string }
 
+/** GET /api/attendance/fences?projectId|contractId: mayManage says whether the user may add, edit and delete */
+export interface FenceListVO { list: FenceVO[]; mayManage: boolean }
+
+/** POST /api/attendance/fences (with id: edits that fence, its section kept) */
+export interface FenceInput {
+  id?: string
+  contractId: string
+  name: string
+  shape: 'circle' | 'polygon'
+  enabled: boolean
+  center?: GeoPointVO
+  radius?: number
+  points?: GeoPointVO[]
+}
+
+/** GET /api/attendance/rule?contractId= (PUT takes contractId and the ShiftRuleVO fields, restDays as a list or '0,6') */
+export interface SectionRuleVO extends ShiftRuleVO { contractId: string; mayManage: boolean }
+
 export interface PunchVO {
   id: string
   contractId: string

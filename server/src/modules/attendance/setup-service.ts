@@ -2,11 +2,12 @@
 // registry of its labour workers (the 18-digit ID card checked with the app's validator; an exit date ends the
 // worker's clocking in after that day).
 import crypto from 'node:crypto'
+import { FENCE_RADIUS_MAX, FENCE_RADIUS_MIN, polygonProblem } from '../../../../src/utils/geofence'
 import { isIdCard } from '../../../../src/utils/id-card'
 import type { AppContext } from '../../context'
 import type { AttendanceFenceTable, AttendanceWorkerTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
-import { requireRole, sectionFor } from '../progress'
+import { holdsRole, requireRole, sectionFor } from '../progress'
 import { MANAGERS, seesEveryone } from './access'
 import { fenceVO, ruleOf, sectionsAsked } from './punch-service'
 import { attendanceRepository as repo } from './repository'
@@ -32,7 +33,9 @@ const date = (v: unknown, label: string, required: boolean): string => {
 export async function fences(ctx: AppContext, user: UserTable, projectId?: string, contractId?: string) {
   const sections = await sectionsAsked(ctx, user, projectId, contractId)
   const names = new Map(sections.map((c) => [c.id, c.fullName]))
-  return { list: (await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => ({ ...fenceVO(f), contractName: names.get(f.contractId) ?? '' })) }
+  const list = (await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => ({ ...fenceVO(f), contractName: names.get(f.contractId) ?? '' }))
+  // whether the fence screen offers adding, editing and deleting (the writes check it again)
+  return { list, mayManage: await holdsRole(ctx, user, MANAGERS) }
 }
 
 export async function saveFence(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
@@ -48,11 +51,13 @@ export async function saveFence(ctx: AppContext, user: UserTable, input: Record<
     const c = (input.center ?? {}) as Record<string, unknown>
     const p = pointOf(c.longitude, c.latitude, '围栏中心')
     const radius = Number(input.radius)
-    if (!Number.isInteger(radius) || radius < 20 || radius > 5000) throw new BadRequest('围栏半径应为20～5000米的整数')
+    if (!Number.isInteger(radius) || radius < FENCE_RADIUS_MIN || radius > FENCE_RADIUS_MAX) throw new BadRequest(`围栏半径应为${FENCE_RADIUS_MIN}～${FENCE_RADIUS_MAX}米的整数`)
     circle = { lng: p.longitude, lat: p.latitude, radius }
   } else if (shape === 'polygon') {
     if (!Array.isArray(input.points) || input.points.length < 3 || input.points.length > 100) throw new BadRequest('多边形围栏应有3～100个顶点')
     const pts = input.points.map((q, i) => pointOf((q as Record<string, unknown>)?.longitude, (q as Record<string, unknown>)?.latitude, `第${i + 1}个顶点`))
+    const problem = polygonProblem(pts)
+    if (problem) throw new BadRequest(problem)
     points = JSON.stringify(pts.map((q) => [q.longitude, q.latitude]))
   } else throw new BadRequest('围栏形状应为圆形或多边形')
   const fence: AttendanceFenceTable = {
@@ -76,7 +81,7 @@ export async function removeFence(ctx: AppContext, user: UserTable, id: string) 
 
 export async function rule(ctx: AppContext, user: UserTable, contractId: unknown) {
   const contract = await sectionFor(ctx, user, contractId)
-  return { contractId: contract.id, ...(await ruleOf(ctx, contract.id)) }
+  return { contractId: contract.id, ...(await ruleOf(ctx, contract.id)), mayManage: await holdsRole(ctx, user, MANAGERS) }
 }
 
 export async function saveRule(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {

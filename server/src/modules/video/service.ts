@@ -113,8 +113,8 @@ export async function clips(ctx: AppContext, user: UserTable, id: string, date: 
   const camera = await cameraFor(ctx, user, id)
   const now = ctx.clock.now()
   const day = date === undefined || date === '' ? chinaText(now).slice(0, 10) : date
-  if (typeof day !== 'string' || !DATE.test(day)) throw new BadRequest('日期格式应为 yyyy-MM-dd')
-  const from = instant(`${day} 00:00:00`, '日期')
+  const from = typeof day === 'string' && DATE.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : NaN
+  if (!Number.isFinite(from) || chinaText(from).slice(0, 10) !== day) throw new BadRequest('日期格式应为 yyyy-MM-dd')
   if (from > now) throw new BadRequest('不能查询未来日期的录像')
   const to = Math.min(from + 86_399_000, now)
   const records = await platformOf(ctx).records(camera.deviceId, camera.channelId, chinaText(from), chinaText(to))

@@ -5,6 +5,7 @@
 // platform failures come back as clear messages; the camera registry is kept by the sections' managers; nobody
 // reaches another project's or section's cameras, and the platform's credentials never reach the app.
 import crypto from 'node:crypto'
+import { loadConfig } from '../../server/src/config'
 import { call, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
 import { CHANNELS, NVR, OFFLINE, SNAP, startFakeWvp, WVP_PASSWORD, type FakeWvp } from './helpers/fake-wvp'
 import { readTs, segmentsOf } from './helpers/hls'
@@ -12,6 +13,13 @@ import { readTs, segmentsOf } from './helpers/hls'
 const V = '/H5Api/api/video'
 const CN = 8 * 3_600_000
 const chinaDate = (ms: number) => new Date(ms + CN).toISOString().slice(0, 10)
+
+test('the platform is configured by all three settings or none, and its address must be http(s)', () => {
+  expect(loadConfig({}).videoWvpUrl).toBe('')
+  expect(() => loadConfig({ VIDEO_WVP_URL: 'http://10.0.0.5:18080' })).toThrow('VIDEO_WVP_URL, VIDEO_WVP_USER and VIDEO_WVP_PASSWORD must be set together')
+  expect(() => loadConfig({ VIDEO_WVP_URL: 'ftp://10.0.0.5', VIDEO_WVP_USER: 'admin', VIDEO_WVP_PASSWORD: 'p' })).toThrow('VIDEO_WVP_URL must be an http(s) URL')
+  expect(loadConfig({ VIDEO_WVP_URL: 'http://10.0.0.5:18080/', VIDEO_WVP_USER: 'admin', VIDEO_WVP_PASSWORD: 'p' }).videoWvpUrl).toBe('http://10.0.0.5:18080')
+})
 
 describe.each(dialects)('cloud video on %s', (dialect) => {
   describe('without a video platform', () => {

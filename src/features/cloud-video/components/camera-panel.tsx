@@ -93,7 +93,7 @@ export function CameraPanel({ camera, onClose }: Props) {
       </View>
       {snapState ? <View className='cv-panel__note' role='status'>{snapState}</View> : null}
       {snap ? (
-        <Image className='cv-panel__snap' src={snap.image} mode='widthFix' onClick={() => void Taro.previewImage({ urls: [snap.image], current: snap.image })} />
+        <Image className='cv-panel__snap' src={snap.image} mode='widthFix' onClick={() => { Taro.previewImage({ urls: [snap.image], current: snap.image }).catch(() => undefined) }} />
       ) : null}
       {clipsError ? <View className='cv-panel__note' role='alert'>{clipsError}</View> : null}
       {clips && clips.length === 0 ? <Text className='cv-panel__note'>{date} 没有录像</Text> : null}

@@ -37,6 +37,13 @@ export interface ServerConfig {
   esignSecret: string
   /** the group's openCorpId at the provider: the initiator and owner of the sign tasks */
   esignCorpId: string
+  /**
+   * the video platform, a WVP-GB28181-pro server (e.g. http://10.0.0.5:18080): all three set, the cloud-video tab
+   * plays the cameras registered there; none set, it says the platform is not configured
+   */
+  videoWvpUrl: string
+  videoWvpUser: string
+  videoWvpPassword: string
   /** this server as browsers reach it (https://site); '' = taken from each request. OAuth providers send users back here */
   publicUrl: string
   smsSender: 'log'
@@ -181,6 +188,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const esignSet = ['ESIGN_BASE_URL', 'ESIGN_APP_ID', 'ESIGN_SECRET', 'ESIGN_CORP_ID'].filter((k) => env[k])
   if (esignSet.length && esignSet.length < 4) throw new ConfigError('ESIGN_BASE_URL, ESIGN_APP_ID, ESIGN_SECRET and ESIGN_CORP_ID must be set together')
+  const videoSet = ['VIDEO_WVP_URL', 'VIDEO_WVP_USER', 'VIDEO_WVP_PASSWORD'].filter((k) => env[k])
+  if (videoSet.length && videoSet.length < 3) throw new ConfigError('VIDEO_WVP_URL, VIDEO_WVP_USER and VIDEO_WVP_PASSWORD must be set together')
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -205,6 +214,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     esignAppId: env.ESIGN_APP_ID ?? '',
     esignSecret: env.ESIGN_SECRET ?? '',
     esignCorpId: env.ESIGN_CORP_ID ?? '',
+    videoWvpUrl: env.VIDEO_WVP_URL ? url(env, 'VIDEO_WVP_URL', '') : '',
+    videoWvpUser: env.VIDEO_WVP_USER ?? '',
+    videoWvpPassword: env.VIDEO_WVP_PASSWORD ?? '',
     publicUrl: env.PUBLIC_URL ? url(env, 'PUBLIC_URL', '') : '',
     smsSender,
     aesKey,

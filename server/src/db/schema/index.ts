@@ -22,6 +22,7 @@ import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, Wor
 import type { SupervisionMeetingTable, SupervisionMeetingAttendeeTable, SupervisionMeetingResolutionTable } from './supervision-meetings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 import type { DocumentTable } from './documents'
+import type { VideoCameraTable } from './video'
 
 export * from './base'
 export * from './catalogue'
@@ -38,6 +39,7 @@ export * from './warnings'
 export * from './pitfalls'
 export * from './work-centre'
 export * from './supervision-meetings'
+export * from './video'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -165,4 +167,5 @@ export interface Database {
   engProcessInspection: ProcessInspectionTable
   engEntityMaterial: EntityMaterialTable,
   document: DocumentTable
+  videoCamera: VideoCameraTable
 }

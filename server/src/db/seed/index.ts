@@ -14,6 +14,7 @@ import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
+import { seedVideo } from './video'
 import { seedTasks } from './tasks'
 import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedEngineeringProcess(trx, now)
     await seedDocumentRows(trx, now)
     await seedLabLedgers(trx, now)
+    await seedVideo(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

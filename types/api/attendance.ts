@@ -93,3 +93,12 @@ export interface AttendanceStatisticsVO {
   people: { userId: string; workerId: string; realName: string; team: string; trade: string; contractId: string; contractName: string; present: number; late: number; early: number; absent: number; field: number; hours: number }[]
   bySection: { contractId: string; contractName: string; day: string; present: number; workers: number }[]
 }
+
+/** POST /api/attendance/workers/import {contractId, fileName}: all rows written, or none and every bad row */
+export interface WorkerImportVO {
+  imported: number
+  created: number
+  updated: number
+  /** row: the sheet's row number (the header is row 1) */
+  errors: { row: number; reason: string }[]
+}

@@ -54,6 +54,11 @@ describe.each(dialects)('management staff on %s', (dialect) => {
   test('the section managers register and edit a person; bad input is refused with the reason and changes nothing', async () => {
     const base = { contractId: 'ct-hj-tj01', realName: '孙志成', post: '质检工程师', mobile: '13812345678', onSiteRequired: true, entryDate: '2026-03-01',
       certificates: [{ name: '公路水运工程试验检测师', number: 'JC2021001234', expiryDate: '' }] }
+    const accounts = await get<{ list: { id: string; realName: string }[] }>(t, `${M}/accounts?contractId=ct-hj-tj01`, tok.chengang)
+    expect(accounts.data.list.map((u) => u.realName)).toEqual(expect.arrayContaining(['张华', '李军', '王芳', '杨山']))
+    expect(accounts.data.list.map((u) => u.realName)).not.toContain('吴大伟')
+    expect(accounts.data.list.map((u) => u.realName)).not.toContain('蒋涛')
+    expect((await get(t, `${M}/accounts?contractId=ct-hj-tj01`, tok.songwenbo)).msg).toBe('您没有登记管理人员的权限')
     const before = await count()
     const refused: [Record<string, unknown>, string][] = [
       [{ ...base, realName: ' ' }, '请填写姓名'],

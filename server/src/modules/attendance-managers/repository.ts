@@ -58,6 +58,12 @@ export const managerRepository = {
     if (ids.length === 0) return Promise.resolve([])
     return db.selectFrom('baseUser').select(['id', 'realName']).where('id', 'in', ids).execute()
   },
+  /** the enabled accounts that are members of the section, to link a person to */
+  members(db: Db, contractId: string): Promise<{ id: string; realName: string; account: string }[]> {
+    return db.selectFrom('baseUserRelation as r').innerJoin('baseUser as u', 'u.id', 'r.userId').select(['u.id', 'u.realName', 'u.account'])
+      .where('r.objectType', '=', 'Contract').where('r.objectId', '=', contractId).where('u.enabledMark', '=', 1)
+      .orderBy('u.realName').orderBy('u.id').execute()
+  },
   isMember(db: Db, userId: string, contractId: string) {
     return db.selectFrom('baseUserRelation').select('id').where('userId', '=', userId).where('objectType', '=', 'Contract')
       .where('objectId', '=', contractId).executeTakeFirst()

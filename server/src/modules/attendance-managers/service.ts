@@ -135,3 +135,10 @@ export async function removeManager(ctx: AppContext, user: UserTable, id: string
   await requireRole(ctx, user, MANAGERS, '登记管理人员')
   await repo.remove(ctx.db, id)
 }
+
+/** the accounts a person of the section can be linked to (its members), for the form */
+export async function linkableAccounts(ctx: AppContext, user: UserTable, contractId: unknown) {
+  const contract = await sectionFor(ctx, user, contractId)
+  await requireRole(ctx, user, MANAGERS, '登记管理人员')
+  return { list: await repo.members(ctx.db, contract.id) }
+}

@@ -102,3 +102,6 @@ export interface WorkerImportVO {
   /** row: the sheet's row number (the header is row 1) */
   errors: { row: number; reason: string }[]
 }
+
+/** the modelId of a clock-in reminder's record link (RecordLinkBody): the message opens the clock screen */
+export const CLOCK_IN_LINK_MODEL = 'attendanceClock'

@@ -6,10 +6,14 @@ export interface Expected { contractId: string; userId: string }
 
 export const reminderRepository = {
   async expected(db: Db, day: string): Promise<Expected[]> {
-    const of = (table: 'attendanceWorker' | 'attendanceManager') => db.selectFrom(`${table} as p`).innerJoin('baseUser as u', 'u.id', 'p.userId')
-      .select(['p.contractId', 'p.userId']).where('p.userId', '<>', '').where('u.enabledMark', '=', 1).where('p.entryDate', '<=', day)
-      .where((eb) => eb.or([eb('p.exitDate', '=', ''), eb('p.exitDate', '>=', day)])).execute()
-    const [workers, staff] = await Promise.all([of('attendanceWorker'), of('attendanceManager')])
+    const [workers, staff] = await Promise.all([
+      db.selectFrom('attendanceWorker as p').innerJoin('baseUser as u', 'u.id', 'p.userId').select(['p.contractId', 'p.userId'])
+        .where('p.userId', '<>', '').where('u.enabledMark', '=', 1).where('p.entryDate', '<=', day)
+        .where((eb) => eb.or([eb('p.exitDate', '=', ''), eb('p.exitDate', '>=', day)])).execute(),
+      db.selectFrom('attendanceManager as p').innerJoin('baseUser as u', 'u.id', 'p.userId').select(['p.contractId', 'p.userId'])
+        .where('p.userId', '<>', '').where('u.enabledMark', '=', 1).where('p.entryDate', '<=', day)
+        .where((eb) => eb.or([eb('p.exitDate', '=', ''), eb('p.exitDate', '>=', day)])).execute()
+    ])
     return [...workers, ...staff]
   },
   /** 'contractId/userId' of everyone who punched on the day */

@@ -95,6 +95,11 @@ async function sheetRows(ctx: AppContext, userId: string, fileName: unknown): Pr
   return rows
 }
 
+const isUniqueViolation = (err: unknown) => {
+  const code = String((err as { code?: unknown })?.code ?? '')
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT')
+}
+
 /** checks the uploaded sheet and writes it whole, or answers every bad row and writes nothing */
 export async function importWorkers(ctx: AppContext, user: UserTable, input: Record<string, unknown>): Promise<ImportResult> {
   const contract = await sectionFor(ctx, user, input.contractId)
@@ -132,6 +137,13 @@ export async function importWorkers(ctx: AppContext, user: UserTable, input: Rec
       })
     }
   }
-  await repo.write(ctx.db, inserts, updates)
+  try {
+    await repo.write(ctx.db, inserts, updates)
+  } catch (err) {
+    // someone registered one of these cards between the check and the write: the unique (section, card) index refused
+    // the transaction, so nothing was written
+    if (isUniqueViolation(err)) throw new BadRequest('导入期间名册已被修改，请重新导入')
+    throw err
+  }
   return { imported: checked.length, created: inserts.length, updated: updates.length, errors: [] }
 }

@@ -21,7 +21,7 @@ const person = (id: string, over: Partial<ManagerVO> = {}): ManagerVO => ({
   mobile: '13800000111', onSiteRequired: true, certificates: [], entryDate: '2026-01-05', exitDate: '', remark: '', exited: false, today: 'in', clockInTime: at7,
   certificateWarnings: 0, ...over
 })
-const page = (list: ManagerVO[]) => ok({ list, pagination: { currentPage: 1, pageSize: 20, total: list.length }, summary: { required: 6, requiredIn: 1, warnings: 2 } })
+const page = (list: ManagerVO[], mayEdit = true) => ok({ list, pagination: { currentPage: 1, pageSize: 20, total: list.length }, summary: { required: 6, requiredIn: 1, warnings: 2 }, mayEdit })
 
 beforeEach(() => {
   __reset()
@@ -58,6 +58,20 @@ test('the list: figures, who clocked in today, certificate warnings; the filters
   await waitFor(() => expect(api.find('GET', '/api/attendance/managers').at(-1)!.query).toMatchObject({ state: 'active', required: '1' }))
   fireEvent.click(screen.getByText('李军 · 项目总工 · 合同要求在岗'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.attendance.managerForm('2') })
+  expect(screen.getByRole('button', { name: '登记管理人员' })).toBeTruthy()
+})
+
+test('a reader (a supervisor): no + on the list, and the person opens without 保存 or 删除', async () => {
+  fakeApi({ 'GET /api/attendance/managers': page([person('1')], false), 'GET /api/attendance/managers/1': ok(person('1', { mayEdit: false })) })
+  const list = render(<ManagerListPage />)
+  await screen.findByText('张华 · 项目经理 · 合同要求在岗')
+  expect(screen.queryByRole('button', { name: '登记管理人员' })).toBeNull()
+  list.unmount()
+  __setRouterParams({ id: '1' })
+  render(<ManagerFormPage />)
+  await screen.findByText('仅本合同段的项目经理、总工和工区负责人可以修改')
+  expect(screen.queryByText('保存')).toBeNull()
+  expect(screen.queryByText('删除')).toBeNull()
 })
 
 test('the form: says what is missing, sends the person with his certificate', async () => {
@@ -93,7 +107,7 @@ test('the form: says what is missing, sends the person with his certificate', as
 test('editing: the saved person loads; 删除 asks first and a cancel deletes nothing', async () => {
   __setRouterParams({ id: '7' })
   const api = fakeApi({
-    'GET /api/attendance/managers/7': ok(person('7', { realName: '王芳', post: '专职安全员', userId: '' })),
+    'GET /api/attendance/managers/7': ok(person('7', { realName: '王芳', post: '专职安全员', userId: '', mayEdit: true })),
     'GET /api/attendance/managers/accounts': ok({ list: [] }),
     'DELETE /api/attendance/managers/7': ok()
   })

@@ -56,6 +56,8 @@ export interface ManagerVO {
   clockInTime: number | null
   /** certificates expired or expiring within 30 days */
   certificateWarnings: number
+  /** the caller may edit and delete (a manager of the section); given by the detail */
+  mayEdit?: boolean
 }
 
 /** GET /api/attendance/managers: the page and the section's figures for today */
@@ -63,4 +65,6 @@ export interface ManagerPage {
   list: ManagerVO[]
   pagination: { currentPage: number; pageSize: number; total: number }
   summary: { required: number; requiredIn: number; warnings: number }
+  /** the caller may register and edit (the sections' managers); the others read */
+  mayEdit: boolean
 }

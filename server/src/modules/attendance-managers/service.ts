@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import type { AttendanceManagerTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { MANAGERS, checkedDate as date, checkedText as text, dayOfTime, sectionsAsked, seesEveryone } from '../attendance'
-import { requireRole, sectionFor } from '../progress'
+import { holdsRole, requireRole, sectionFor } from '../progress'
 import { managerRepository as repo } from './repository'
 
 /** a certificate expiring within this many days is warned of */
@@ -67,7 +67,8 @@ export async function managers(ctx: AppContext, user: UserTable, q: ManagerQuery
   return {
     list: await decorate(ctx, rows, names, day),
     pagination: { currentPage: page, pageSize: size, total },
-    summary: { required: required.length, requiredIn: required.filter((m) => m.today === 'in').length, warnings: active.filter((m) => m.certificateWarnings > 0).length }
+    summary: { required: required.length, requiredIn: required.filter((m) => m.today === 'in').length, warnings: active.filter((m) => m.certificateWarnings > 0).length },
+    mayEdit: await holdsRole(ctx, user, MANAGERS)
   }
 }
 
@@ -77,7 +78,7 @@ export async function manager(ctx: AppContext, user: UserTable, id: string) {
   const contract = await sectionFor(ctx, user, m.contractId)
   if (!(await seesEveryone(ctx, user))) throw new BadRequest('人员不存在或您无权访问')
   const day = dayOfTime(ctx.clock.now())
-  return (await decorate(ctx, [m], new Map([[contract.id, contract.fullName]]), day))[0]
+  return { ...(await decorate(ctx, [m], new Map([[contract.id, contract.fullName]]), day))[0], mayEdit: await holdsRole(ctx, user, MANAGERS) }
 }
 
 function cleanCertificates(v: unknown): ManagerCertificate[] {

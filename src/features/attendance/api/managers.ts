@@ -12,7 +12,8 @@ export async function getManagers(q: ManagerQuery): Promise<ManagerPage> {
   return {
     list: data?.list ?? [],
     pagination: data?.pagination ?? { currentPage: 1, pageSize: q.pageSize, total: 0 },
-    summary: data?.summary ?? { required: 0, requiredIn: 0, warnings: 0 }
+    summary: data?.summary ?? { required: 0, requiredIn: 0, warnings: 0 },
+    mayEdit: data?.mayEdit === true
   }
 }
 

@@ -55,7 +55,9 @@ export function ManagerForm({ id, contracts: all }: { id?: string; contracts: Co
     getLinkableAccounts(form.contractId).then(setAccounts).catch(() => setAccounts([]))
   }, [form.contractId])
 
-  const title = id ? '编辑管理人员' : '登记管理人员'
+  // a reader (a supervisor, a safety officer, the owner) sees the person; only the section's managers change him
+  const readOnly = Boolean(saved && saved.mayEdit === false)
+  const title = readOnly ? '管理人员信息' : id ? '编辑管理人员' : '登记管理人员'
   if (status !== 'ready') {
     return (
       <View className='page'>
@@ -114,14 +116,14 @@ export function ManagerForm({ id, contracts: all }: { id?: string; contracts: Co
     <View key={k}>
       <View className='att-field'>
         <Text className='att-field__label'>{label}</Text>
-        <Input className={`att-field__input att-input--${k}`} type={type} maxlength={max} value={form[k]} placeholder={placeholder} onInput={(e) => set(k)(e.detail.value)} />
+        <Input disabled={readOnly} className={`att-field__input att-input--${k}`} type={type} maxlength={max} value={form[k]} placeholder={placeholder} onInput={(e) => set(k)(e.detail.value)} />
       </View>
       {errors[k] && <Text className='att-field__error'>{errors[k]}</Text>}
     </View>
   )
   const date = (k: 'entryDate' | 'exitDate', label: string) => (
     <View key={k}>
-      <Picker mode='date' value={form[k] || chinaToday()} onChange={(e) => set(k)(e.detail.value)}>
+      <Picker disabled={readOnly} mode='date' value={form[k] || chinaToday()} onChange={(e) => set(k)(e.detail.value)}>
         <View className='att-field'>
           <Text className='att-field__label'>{label}</Text>
           <Text className='att-field__input'>{form[k] || (k === 'exitDate' ? '未退场' : '请选择')}</Text>
@@ -145,26 +147,26 @@ export function ManagerForm({ id, contracts: all }: { id?: string; contracts: Co
           {id ? (
             <View className='att-field'><Text className='att-field__label'>合同段</Text><Text className='att-field__input att-field__value'>{saved?.contractName}</Text></View>
           ) : (
-            <Picker mode='selector' range={contracts.map((c) => c.fullName)} value={cIndex} onChange={(e) => patch({ contractId: contracts[Number(e.detail.value)].id, userId: '' })}>
+            <Picker disabled={readOnly} mode='selector' range={contracts.map((c) => c.fullName)} value={cIndex} onChange={(e) => patch({ contractId: contracts[Number(e.detail.value)].id, userId: '' })}>
               <View className='att-field'><Text className='att-field__label'>合同段</Text><Text className='att-field__input att-field__value'>{contracts[cIndex]?.fullName ?? '请选择'}</Text></View>
             </Picker>
           )}
           {errors.contractId && <Text className='att-field__error'>{errors.contractId}</Text>}
-          <Picker mode='selector' range={[...MANAGER_POSTS]} value={postIndex} onChange={(e) => set('post')(MANAGER_POSTS[Number(e.detail.value)])}>
+          <Picker disabled={readOnly} mode='selector' range={[...MANAGER_POSTS]} value={postIndex} onChange={(e) => set('post')(MANAGER_POSTS[Number(e.detail.value)])}>
             <View className='att-field'><Text className='att-field__label'>岗位</Text><Text className='att-field__input'>{form.post || '请选择'}</Text></View>
           </Picker>
           {errors.post && <Text className='att-field__error'>{errors.post}</Text>}
-          <Picker mode='selector' range={accountOptions.map((a) => a.label)} value={accountIndex} onChange={(e) => set('userId')(accountOptions[Number(e.detail.value)].id)}>
+          <Picker disabled={readOnly} mode='selector' range={accountOptions.map((a) => a.label)} value={accountIndex} onChange={(e) => set('userId')(accountOptions[Number(e.detail.value)].id)}>
             <View className='att-field'><Text className='att-field__label'>关联账号</Text><Text className='att-field__input att-field__value'>{linkedName}</Text></View>
           </Picker>
           {field('手机号', 'mobile', '选填', 'number', 11)}
           <View className='att-switch-row'>
             <Text>合同要求在岗</Text>
-            <Switch checked={form.onSiteRequired} color='#2979ff' onChange={(e) => set('onSiteRequired')(Boolean(e.detail.value))} />
+            <Switch disabled={readOnly} checked={form.onSiteRequired} color='#2979ff' onChange={(e) => set('onSiteRequired')(Boolean(e.detail.value))} />
           </View>
           {date('entryDate', '进场日期')}
           {date('exitDate', '退场日期')}
-          {form.exitDate && <Text className='att-place__link' onClick={() => set('exitDate')('')}>清除退场日期</Text>}
+          {!readOnly && form.exitDate && <Text className='att-place__link' onClick={() => set('exitDate')('')}>清除退场日期</Text>}
           {field('备注', 'remark', '选填', 'text', 200)}
         </View>
 
@@ -178,40 +180,44 @@ export function ManagerForm({ id, contracts: all }: { id?: string; contracts: Co
               <View key={i} className='att-cert'>
                 <View className='att-cert__head'>
                   <Text>{`证书${i + 1}`}</Text>
-                  <Text className='att-link att-link--danger' onClick={() => patch({ certificates: form.certificates.filter((_, j) => j !== i) })}>移除</Text>
+                  {!readOnly && <Text className='att-link att-link--danger' onClick={() => patch({ certificates: form.certificates.filter((_, j) => j !== i) })}>移除</Text>}
                 </View>
-                <Picker mode='selector' range={[...CERTIFICATE_NAMES, '其他（手动填写）']} value={nameIndex < 0 ? CERTIFICATE_NAMES.length : nameIndex}
+                <Picker disabled={readOnly} mode='selector' range={[...CERTIFICATE_NAMES, '其他（手动填写）']} value={nameIndex < 0 ? CERTIFICATE_NAMES.length : nameIndex}
                   onChange={(e) => { const n = Number(e.detail.value); setCert(i, { name: n < CERTIFICATE_NAMES.length ? CERTIFICATE_NAMES[n] : '' }) }}>
                   <View className='att-field'><Text className='att-field__label'>证书类别</Text><Text className='att-field__input att-field__value'>{nameIndex < 0 ? '其他' : c.name}</Text></View>
                 </Picker>
                 {nameIndex < 0 && (
                   <View className='att-field'>
                     <Text className='att-field__label'>证书名称</Text>
-                    <Input className='att-field__input' maxlength={50} value={c.name} placeholder='请输入证书名称' onInput={(e) => setCert(i, { name: e.detail.value })} />
+                    <Input disabled={readOnly} className='att-field__input' maxlength={50} value={c.name} placeholder='请输入证书名称' onInput={(e) => setCert(i, { name: e.detail.value })} />
                   </View>
                 )}
                 <View className='att-field'>
                   <Text className='att-field__label'>证书编号</Text>
-                  <Input className='att-field__input att-input--number' maxlength={50} value={c.number} placeholder='请输入证书编号' onInput={(e) => setCert(i, { number: e.detail.value })} />
+                  <Input disabled={readOnly} className='att-field__input att-input--number' maxlength={50} value={c.number} placeholder='请输入证书编号' onInput={(e) => setCert(i, { number: e.detail.value })} />
                 </View>
-                <Picker mode='date' value={c.expiryDate || chinaToday()} onChange={(e) => setCert(i, { expiryDate: e.detail.value })}>
+                <Picker disabled={readOnly} mode='date' value={c.expiryDate || chinaToday()} onChange={(e) => setCert(i, { expiryDate: e.detail.value })}>
                   <View className='att-field'>
                     <Text className='att-field__label'>有效期至</Text>
                     <Text className='att-field__input'>{c.expiryDate || '长期有效'}</Text>
                   </View>
                 </Picker>
-                {c.expiryDate && <Text className='att-place__link' onClick={() => setCert(i, { expiryDate: '' })}>设为长期有效</Text>}
+                {!readOnly && c.expiryDate && <Text className='att-place__link' onClick={() => setCert(i, { expiryDate: '' })}>设为长期有效</Text>}
                 {left && expiryText(left).tone !== 'ok' && <Text className={`att-row__warn att-row__warn--${expiryText(left).tone}`}>{`⚠ ${expiryText(left).text}`}</Text>}
                 {errors.certificates?.[i] && <Text className='att-field__error'>{errors.certificates[i]}</Text>}
               </View>
             )
           })}
-          {form.certificates.length < 10 && (
+          {!readOnly && form.certificates.length < 10 && (
             <Text className='att-link' onClick={() => patch({ certificates: [...form.certificates, { name: CERTIFICATE_NAMES[1], number: '', expiryDate: '' }] })}>+ 添加证书</Text>
           )}
         </View>
-        <View className={`att-submit${busy ? ' att-submit--busy' : ''}`} role='button' onClick={() => void submit()}>{busy ? '保存中…' : '保存'}</View>
-        {id && <View className='att-delete' role='button' onClick={() => void remove()}>删除</View>}
+        {readOnly ? <Text className='att-footer'>仅本合同段的项目经理、总工和工区负责人可以修改</Text> : (
+          <View>
+            <View className={`att-submit${busy ? ' att-submit--busy' : ''}`} role='button' onClick={() => void submit()}>{busy ? '保存中…' : '保存'}</View>
+            {id && <View className='att-delete' role='button' onClick={() => void remove()}>删除</View>}
+          </View>
+        )}
       </View>
     </View>
   )

@@ -1,7 +1,7 @@
 // 管理人员信息: the management staff of the project's sections: who the contract requires on site and whether they
 // clocked in today (from the linked account's punches), the certificates expired or expiring within 30 days; filter
-// by 在岗 / 合同要求在岗 / 已退场, search by name or post; a tap opens the person, + registers one (the server keeps
-// writing to the section's managers).
+// by 在岗 / 合同要求在岗 / 已退场, search by name or post; a tap opens the person, + registers one (offered to the
+// sections' managers, whom the server keeps writing to).
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
@@ -31,6 +31,7 @@ export function ManagersScreen({ projectId }: { projectId?: string }) {
   const [keyword, setKeyword] = useState('')
   const [rows, setRows] = useState<ManagerVO[]>([])
   const [summary, setSummary] = useState<ManagerPage['summary']>()
+  const [mayEdit, setMayEdit] = useState(false)
   const [total, setTotal] = useState(0)
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
@@ -44,6 +45,7 @@ export function ManagersScreen({ projectId }: { projectId?: string }) {
       })
       setRows((now) => (n === 1 ? res.list : [...now, ...res.list]))
       setSummary(res.summary)
+      setMayEdit(res.mayEdit)
       setTotal(res.pagination.total)
       setPage(n)
       setStatus('ready')
@@ -103,7 +105,7 @@ export function ManagersScreen({ projectId }: { projectId?: string }) {
         )
       })}
       {status === 'ready' && rows.length > 0 && <View className='att-footer'><Text>{rows.length < total ? '上拉加载更多' : `共${total}人`}</Text></View>}
-      <View className='att-add' role='button' aria-label='登记管理人员' onClick={() => void Taro.navigateTo({ url: routes.attendance.managerForm() })}>+</View>
+      {mayEdit && <View className='att-add' role='button' aria-label='登记管理人员' onClick={() => void Taro.navigateTo({ url: routes.attendance.managerForm() })}>+</View>}
     </View>
   )
 }

@@ -137,6 +137,8 @@ export default defineAppConfig({
         'attendanceManagementFieldService/punshClockStatistics/index',
         'contractWorkersInfo/index',
         'contractWorkersInfo/form',
+        'managerInfo/index',
+        'managerInfo/form',
         'batchESignature/index',
         'batchESignature/testIndex',
         'digitalSign/index',

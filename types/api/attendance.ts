@@ -111,3 +111,15 @@ export interface AttendanceStatisticsVO {
   people: { userId: string; workerId: string; realName: string; team: string; trade: string; contractId: string; contractName: string; present: number; late: number; early: number; absent: number; field: number; hours: number }[]
   bySection: { contractId: string; contractName: string; day: string; present: number; workers: number }[]
 }
+
+/** POST /api/attendance/workers/import {contractId, fileName}: all rows written, or none and every bad row */
+export interface WorkerImportVO {
+  imported: number
+  created: number
+  updated: number
+  /** row: the sheet's row number (the header is row 1) */
+  errors: { row: number; reason: string }[]
+}
+
+/** the modelId of a clock-in reminder's record link (RecordLinkBody): the message opens the clock screen */
+export const CLOCK_IN_LINK_MODEL = 'attendanceClock'

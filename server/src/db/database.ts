@@ -56,6 +56,7 @@ import * as documents from './migrations/056-documents'
 import * as labLedgers from './migrations/055-lab-ledgers'
 import * as meterDrafts from './migrations/058-meter-drafts'
 import * as dailyReportFlow from './migrations/059-daily-report-flow'
+import * as attendanceManagers from './migrations/062-attendance-managers'
 import * as videoCameras from './migrations/063-video-cameras'
 
 export type Db = Kysely<Database>
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '055-lab-ledgers': labLedgers,
   '058-meter-drafts': meterDrafts,
   '059-daily-report-flow': dailyReportFlow,
+  '062-attendance-managers': attendanceManagers,
   '063-video-cameras': videoCameras
 }
 

@@ -18,6 +18,10 @@ export const attendanceRoutes = {
     contractWorkersInfo: '/pages/apply/contractWorkersInfo/index',
     /** register a worker, or edit one */
     workerForm: (id?: string) => withQuery('/pages/apply/contractWorkersInfo/form', { id }),
+    /** the management staff per section */
+    managerInfo: '/pages/apply/managerInfo/index',
+    /** register a person of the management staff, or edit one */
+    managerForm: (id?: string) => withQuery('/pages/apply/managerInfo/form', { id }),
     /** field service: clock in outside the fence with a photo and a reason */
     photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',

@@ -1,4 +1,5 @@
-// 考勤管理 (issue 16): clocking in inside the site fence, records, statistics and the labour worker registry.
+// 考勤管理 (issue 16): clocking in inside the site fence, records, statistics, the labour worker registry (with its
+// Excel import) and the management staff register.
 export { ClockScreen, QUEUED_CLOCK } from './components/clock-screen'
 export { RecordsScreen } from './components/records-screen'
 export { StatisticsScreen } from './components/statistics-screen'
@@ -10,4 +11,7 @@ export { FenceFormScreen } from './components/fence-form-screen'
 export { ShiftRuleScreen } from './components/shift-rule-screen'
 export { RecordCalendarScreen } from './components/record-calendar-screen'
 export { RecordMapScreen } from './components/record-map-screen'
+export { ManagersScreen } from './components/managers-screen'
+export { ManagerForm } from './components/manager-form'
 export { nearest, periodDays, validateWorker } from './lib/rules'
+export { expiryText, validateManager } from './lib/manager-rules'

@@ -10,6 +10,7 @@ import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
+import type { AttendanceManagerTable } from './attendance-managers'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable, TaskChecklistTable, TaskChecklistItemTable, TaskSiteCheckTable, TaskCheckResultTable, TaskConsumeTable } from './tasks'
 import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
@@ -30,6 +31,7 @@ export * from './esign'
 export * from './scheduler'
 export * from './progress'
 export * from './attendance'
+export * from './attendance-managers'
 export * from './tasks'
 export * from './supervision-orders'
 export * from './engineering-process'
@@ -127,6 +129,7 @@ export interface Database {
   attendanceRule: AttendanceRuleTable
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
+  attendanceManager: AttendanceManagerTable
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
   taskUpdate: TaskUpdateTable

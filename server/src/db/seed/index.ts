@@ -15,6 +15,7 @@ import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedVideo } from './video'
+import { seedAttendanceManagers } from './attendance-managers'
 import { seedTasks } from './tasks'
 import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedRecords(trx)
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
+    await seedAttendanceManagers(trx, now)
     await seedTasks(trx, now)
     await seedTaskChecks(trx, now)
     await seedSupervisionOrders(trx, now)

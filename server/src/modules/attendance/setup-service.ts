@@ -3,7 +3,6 @@
 // worker's clocking in after that day).
 import crypto from 'node:crypto'
 import { FENCE_RADIUS_MAX, FENCE_RADIUS_MIN, polygonProblem } from '../../../../src/utils/geofence'
-import { isIdCard } from '../../../../src/utils/id-card'
 import type { AppContext } from '../../context'
 import type { AttendanceFenceTable, AttendanceWorkerTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
@@ -12,22 +11,9 @@ import { MANAGERS, seesEveryone } from './access'
 import { fenceVO, ruleOf, sectionsAsked } from './punch-service'
 import { attendanceRepository as repo } from './repository'
 import { cleanRule, dayOfTime, pointOf } from './rules'
+import { cleanWorker, text } from './worker-check'
 
 const newId = () => crypto.randomUUID().replace(/-/g, '')
-const text = (v: unknown, label: string, max: number, required = false): string => {
-  const s = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : undefined
-  if (s === undefined) throw new BadRequest(`${label}格式不正确`)
-  if (required && s === '') throw new BadRequest(`请填写${label}`)
-  if (s.length > max) throw new BadRequest(`${label}不能超过${max}个字`)
-  return s
-}
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const date = (v: unknown, label: string, required: boolean): string => {
-  if ((v === undefined || v === null || v === '') && !required) return ''
-  if (typeof v !== 'string' || !DATE.test(v) || dayOfTime(Date.parse(`${v}T00:00:00+08:00`)) !== v) throw new BadRequest(`${label}格式应为 yyyy-MM-dd`)
-  return v
-}
-
 // ---- fences
 
 export async function fences(ctx: AppContext, user: UserTable, projectId?: string, contractId?: string) {
@@ -125,16 +111,7 @@ export async function saveWorker(ctx: AppContext, user: UserTable, input: Record
   if (typeof input.id === 'string' && input.id !== '' && !old) throw new BadRequest('人员不存在或您无权访问')
   const contract = await sectionFor(ctx, user, old ? old.contractId : input.contractId)
   await requireRole(ctx, user, MANAGERS, '登记劳务人员')
-  const realName = text(input.realName, '姓名', 50, true)
-  const idCard = text(input.idCard, '身份证号', 18, true).toUpperCase()
-  if (!isIdCard(idCard, new Date(ctx.clock.now()))) throw new BadRequest('请输入正确的18位身份证号')
-  const mobile = text(input.mobile, '手机号', 20)
-  if (mobile !== '' && !/^1[3-9]\d{9}$/.test(mobile)) throw new BadRequest('请输入正确的手机号')
-  const trade = text(input.trade, '工种', 50, true)
-  const team = text(input.team, '班组', 50, true)
-  const entryDate = date(input.entryDate, '进场日期', true)
-  const exitDate = date(input.exitDate, '退场日期', false)
-  if (exitDate !== '' && exitDate < entryDate) throw new BadRequest('退场日期不能早于进场日期')
+  const { realName, idCard, mobile, trade, team, entryDate, exitDate } = cleanWorker(input, ctx.clock.now())
   let userId = old?.userId ?? ''
   if (input.userId !== undefined) {
     userId = text(input.userId, '账号', 64)

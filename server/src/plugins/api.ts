@@ -53,6 +53,7 @@ import { flowDesignRoutes } from '../modules/workflow/design'
 import { flowMonitorRoutes } from '../modules/workflow/monitor'
 import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
 import { processRoutes } from '../modules/processes'
+import { rebarRoutes } from '../modules/rebar'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -121,4 +122,5 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await flowDesignRoutes(app)
   await flowMonitorRoutes(app)
   await processRoutes(app)
+  await rebarRoutes(app)
 }

@@ -19,6 +19,8 @@ export function decodeGrey(bytes: Buffer): GreyImage {
     if (isJpeg(bytes)) {
       rgba = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_PIXELS / 1e6, maxMemoryUsageInMB: 512 })
     } else if (isPng(bytes)) {
+      // the header's size first: a small file must not make the decoder allocate a huge image
+      if (bytes.length < 24 || bytes.readUInt32BE(16) * bytes.readUInt32BE(20) > MAX_PIXELS) throw new BadRequest('照片尺寸过大')
       rgba = PNG.sync.read(bytes)
     } else {
       throw new BadRequest(NOT_IMAGE)

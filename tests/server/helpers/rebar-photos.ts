@@ -5,7 +5,7 @@
 import jpeg from 'jpeg-js'
 
 export interface BundlePhoto { name: string; count: number; jpeg: Buffer; width: number; height: number }
-export interface BundleOptions { count: number; seed: number; width?: number; height?: number; blur?: number; noise?: number; lighting?: number }
+export interface BundleOptions { count: number; seed: number; spacing?: number; width?: number; height?: number; blur?: number; noise?: number; lighting?: number }
 
 function random(seed: number): () => number {
   let a = seed >>> 0
@@ -26,7 +26,7 @@ export function bundlePhoto(o: BundleOptions): BundlePhoto {
   // bars fill about 80% of a bundle disc that takes about 80% of the short side
   const bundleR = Math.min(width, height) * 0.4
   const r = bundleR * Math.sqrt(0.8 / o.count)
-  const step = 2 * r * 1.02
+  const step = 2 * r * (o.spacing ?? 1.02)
   const sites: { x: number; y: number; d: number }[] = []
   const reach = Math.ceil(bundleR / step) + 3
   const wobble = [rnd() * 0.08, rnd() * 6.28, rnd() * 0.05, rnd() * 6.28]

@@ -187,7 +187,7 @@ function isRound(mask: Uint8Array, width: number, height: number, p: Peak): bool
       if (!mask[y * width + x]) { short++; break }
     }
   }
-  return short >= 12
+  return short >= 11
 }
 
 /** strongest first; a peak within ¾ of the summed radii of a kept one belongs to the same face (grid for speed) */

@@ -8,7 +8,7 @@ import { call, createTestApp, dialects, get, login, multipart, send, type TestAp
 const R = '/H5Api/api/rebar'
 const SECTION = 'ct-hj-tj01'
 const PHOTOS = [
-  { count: 30, seed: 11 }, { count: 75, seed: 12 }, { count: 110, seed: 13 }
+  { count: 30, seed: 11 }, { count: 75, seed: 12 }, { count: 110, seed: 13 }, { count: 60, seed: 14, spacing: 1 }
 ].map((p) => bundlePhoto({ ...p, width: 1200, height: 900, blur: 1 + (p.seed % 2), noise: 14 }))
 
 describe.each(dialects)('rebar counting on %s', (dialect) => {
@@ -16,7 +16,7 @@ describe.each(dialects)('rebar counting on %s', (dialect) => {
   const tok: Record<string, string> = {}
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
-    for (const a of ['chengang', 'duanmei']) tok[a] = await login(t, a)
+    for (const a of ['chengang', 'duanmei', 'luxiaodong']) tok[a] = await login(t, a)
   }, 120_000)
   afterAll(async () => { await t.close() })
 
@@ -26,6 +26,18 @@ describe.each(dialects)('rebar counting on %s', (dialect) => {
     return up.data.url as string
   }
   const countRows = async () => Number((await t.app.ctx.db.selectFrom('rebarCount').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+
+  test('钢筋点数 is on the Workbench of the lab technician (luxiaodong) and of chengang in his section', async () => {
+    const pages = async (who: string) => {
+      const menus = (await get(t, '/H5Api/api/oauth/CurrentUser?type=App', tok[who])).data.menuList as { urlAddress?: string; children?: unknown[] }[]
+      const flat: string[] = []
+      const walk = (list: { urlAddress?: string; children?: unknown[] }[]) => list.forEach((m) => { flat.push(m.urlAddress ?? ''); walk((m.children ?? []) as never) })
+      walk(menus)
+      return flat
+    }
+    expect(await pages('luxiaodong')).toContain('/pages/apply/rebarCount/index')
+    expect(await pages('chengang')).toContain('/pages/apply/rebarCount/index')
+  })
 
   test.each(PHOTOS.map((p) => [p.name, p] as const))('the bar ends of %s are counted within 3%% (at most one off below 34 bars)', async (_name, photo) => {
     const url = await upload(`${photo.name}.jpg`, photo.jpeg)

@@ -2,6 +2,8 @@
 // counts the bar ends (synthetic photos with their true counts: touching faces, dark rims, uneven light, noise, blur),
 // a photo without bars or a file that is not a photo is refused in Chinese, the corrected marks are saved with the
 // photo, the specification and the section, listed per section and read back; nothing reaches another project.
+import jpeg from 'jpeg-js'
+import { PNG } from 'pngjs'
 import { bundlePhoto, emptyPhoto } from './helpers/rebar-photos'
 import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
@@ -54,6 +56,16 @@ describe.each(dialects)('rebar counting on %s', (dialect) => {
       expect(m.y).toBeLessThanOrEqual(900)
       expect(m.r).toBeGreaterThan(5)
     }
+  }, 60_000)
+
+  test('a PNG photo is counted as well', async () => {
+    const photo = bundlePhoto({ count: 40, seed: 15, width: 640, height: 480, noise: 5 })
+    const raw = jpeg.decode(photo.jpeg, { useTArray: true, formatAsRGBA: true })
+    const png = new PNG({ width: raw.width, height: raw.height })
+    Buffer.from(raw.data).copy(png.data)
+    const r = await send(t, 'POST', `${R}/detect`, { photo: await upload('bundle.png', PNG.sync.write(png)) }, tok.chengang)
+    expect(r.code).toBe(200)
+    expect(Math.abs(r.data.count - 40)).toBeLessThanOrEqual(1)
   }, 60_000)
 
   test('a photo without bars, a file that is not a photo and a missing photo are refused and nothing is saved', async () => {

@@ -187,7 +187,10 @@ export default defineAppConfig({
         'engineeringManagement/constructionPlan/detail',
         'engineeringManagement/supervisionLog/index',
         'engineeringManagement/supervisionInspection/index',
-        'engineeringManagement/supervisionSite/index'
+        'engineeringManagement/supervisionSite/index',
+        'rebarCount/index',
+        'rebarCount/count',
+        'rebarCount/detail'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply

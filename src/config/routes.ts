@@ -19,6 +19,7 @@ import { myRoutes } from './route-table/my'
 import { processRoutes } from './route-table/processes'
 import { supervisionRoutes } from './route-table/supervision'
 import { specialTaskRoutes } from './route-table/specialTasks'
+import { rebarRoutes } from './route-table/rebar'
 import { withQuery } from './route-table/query'
 
 export { withQuery }
@@ -40,7 +41,8 @@ export const routes = {
   ...myRoutes,
   ...processRoutes,
   ...supervisionRoutes,
-  ...specialTaskRoutes
+  ...specialTaskRoutes,
+  ...rebarRoutes
 } as const
 
 export const tabPages: readonly string[] = [
@@ -203,7 +205,8 @@ export const builtPages: readonly string[] = [
   pagePath(routes.problemDetail('')),
   ...Object.values(routes.documents).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.supervision).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
-  ...Object.values(routes.specialTasks).map((r) => pagePath(r()))
+  ...Object.values(routes.specialTasks).map((r) => pagePath(r())),
+  ...Object.values(routes.rebarCount).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 
 /** true when a menu urlAddress points at a page this build has (query string ignored) */

@@ -58,6 +58,7 @@ import * as meterDrafts from './migrations/058-meter-drafts'
 import * as dailyReportFlow from './migrations/059-daily-report-flow'
 import * as attendanceManagers from './migrations/062-attendance-managers'
 import * as videoCameras from './migrations/063-video-cameras'
+import * as rebarCounts from './migrations/064-rebar-counts'
 
 export type Db = Kysely<Database>
 
@@ -148,7 +149,8 @@ const migrations: Record<string, Migration> = {
   '058-meter-drafts': meterDrafts,
   '059-daily-report-flow': dailyReportFlow,
   '062-attendance-managers': attendanceManagers,
-  '063-video-cameras': videoCameras
+  '063-video-cameras': videoCameras,
+  '064-rebar-counts': rebarCounts
 }
 
 /**

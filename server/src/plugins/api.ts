@@ -55,6 +55,7 @@ import { flowMonitorRoutes } from '../modules/workflow/monitor'
 import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
 import { processRoutes } from '../modules/processes'
 import { videoRoutes } from '../modules/video'
+import { rebarRoutes } from '../modules/rebar'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -125,4 +126,5 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await flowMonitorRoutes(app)
   await processRoutes(app)
   await videoRoutes(app)
+  await rebarRoutes(app)
 }

@@ -24,6 +24,7 @@ import type { SupervisionMeetingTable, SupervisionMeetingAttendeeTable, Supervis
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 import type { DocumentTable } from './documents'
 import type { VideoCameraTable } from './video'
+import type { RebarCountTable } from './rebar'
 
 export * from './base'
 export * from './catalogue'
@@ -49,6 +50,7 @@ export * from './visualdev'
 export * from './workflow-extras'
 export * from './workflow'
 export * from './documents'
+export * from './rebar'
 
 export interface Database {
   baseOrganize: OrganizeTable
@@ -171,4 +173,5 @@ export interface Database {
   engEntityMaterial: EntityMaterialTable,
   document: DocumentTable
   videoCamera: VideoCameraTable
+  rebarCount: RebarCountTable
 }

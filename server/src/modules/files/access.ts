@@ -18,6 +18,7 @@ import { mayReadWorkLog } from '../work-log'
 import { mayReadInspection } from '../processes'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadDocument } from '../documents'
+import { mayReadRebarCount } from '../rebar'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
 import { fileRefRepository, uploadRepository, type FileOwnerKind } from './repository'
@@ -54,7 +55,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // a process inspection request's photos and attachments: the section's members
   processInspection: (ctx, user, id) => mayReadInspection(ctx, user, id),
   // a standard, knowledge item or drawing: whoever may read the document (a project's to its members)
-  document: (ctx, user, id) => mayReadDocument(ctx, user, id)
+  document: (ctx, user, id) => mayReadDocument(ctx, user, id),
+  // a rebar count's photo: the members of its contract section
+  rebarCount: (ctx, user, id) => mayReadRebarCount(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

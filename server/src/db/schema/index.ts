@@ -22,6 +22,7 @@ import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, Wor
 import type { SupervisionMeetingTable, SupervisionMeetingAttendeeTable, SupervisionMeetingResolutionTable } from './supervision-meetings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 import type { DocumentTable } from './documents'
+import type { SmartAlarmTable, SmartDeviceTable, SmartReadingTable } from './smart-site'
 
 export * from './base'
 export * from './catalogue'
@@ -45,6 +46,7 @@ export * from './visualdev'
 export * from './workflow-extras'
 export * from './workflow'
 export * from './documents'
+export * from './smart-site'
 
 export interface Database {
   baseOrganize: OrganizeTable
@@ -165,4 +167,7 @@ export interface Database {
   engProcessInspection: ProcessInspectionTable
   engEntityMaterial: EntityMaterialTable,
   document: DocumentTable
+  smartDevice: SmartDeviceTable
+  smartReading: SmartReadingTable
+  smartAlarm: SmartAlarmTable
 }

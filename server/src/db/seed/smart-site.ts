@@ -1,10 +1,11 @@
 // The demo's smart site: a tower-crane monitor and a dust and noise monitor on every construction section (the
-// tunnel section 宁绩 TJ-03 has no crane, only a monitor at the portal), and a high-formwork monitor under TJ-01's 钱塘江特大桥 cast-in-place box girder, each with the last 24 hours of readings
-// every 10 minutes up to the seed: cranes lifting by day and idle at night, winds rising in the afternoon, dust
-// following the earthworks, noise quieter at night, formwork settling as the concrete goes in. 杭金 TJ-01's dust
-// monitor reads PM10 over 150 µg/m³ for the last 40 minutes (an open alarm, with its inbox message), a crane of
-// 杭金 TJ-02 passed its moment warning at about 15:00 (a closed alarm), and 宁绩 TJ-02's dust monitor has sent
-// nothing for three hours (offline). The alarms are drawn from the readings by the same limits as the ingest.
+// tunnel section 宁绩 TJ-03 has no crane, only a monitor at the portal), and a high-formwork monitor under TJ-01's
+// 钱塘江特大桥 cast-in-place box girder, each with the last 24 hours of readings every 10 minutes up to the seed:
+// cranes lifting by day and idle at night, winds rising in the afternoon, dust following the earthworks, noise
+// quieter at night, formwork settling as the concrete goes in. 杭金 TJ-01's dust monitor reads PM10 over 150 µg/m³
+// for the last 40 minutes (an open alarm, with its inbox message), a crane of 杭金 TJ-02 passed its moment warning
+// at about 15:00 (a closed alarm), and 宁绩 TJ-02's dust monitor has sent nothing for three hours (offline). The
+// alarms are drawn from the readings by the same limits as the ingest.
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { kindDef, levelOf, limitsAt, SMART_ALARM_LINK_MODEL } from '@shared/api/smart-site'

@@ -12,6 +12,7 @@ import { INSPECTION_LINK_MODEL } from '@shared/api/processes'
 import { WORK_MESSAGE_LINK_MODEL } from '@shared/api/work-messages'
 import { SCHEDULE_LINK_MODEL } from '@shared/api/schedule'
 import { WORK_LOG_LINK_MODEL } from '@shared/api/work-log'
+import { SMART_ALARM_LINK_MODEL } from '@shared/api/smart-site'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
@@ -92,6 +93,7 @@ export function recordRoute(body: RecordLinkBody): string {
   if (body.modelId === WORK_MESSAGE_LINK_MODEL) return routes.workMessage(body.id)
   if (body.modelId === SCHEDULE_LINK_MODEL) return routes.scheduleForm(body.id)
   if (body.modelId === WORK_LOG_LINK_MODEL) return routes.reportLog(body.id)
+  if (body.modelId === SMART_ALARM_LINK_MODEL) return routes.smartSite(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 

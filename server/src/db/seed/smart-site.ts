@@ -3,12 +3,13 @@
 // 钱塘江特大桥 cast-in-place box girder, each with the last 24 hours of readings every 10 minutes up to the seed:
 // cranes lifting by day and idle at night, winds rising in the afternoon, dust following the earthworks, noise
 // quieter at night, formwork settling as the concrete goes in. 杭金 TJ-01's dust monitor reads PM10 over 150 µg/m³
-// for the last 40 minutes (an open alarm, with its inbox message), a crane of 杭金 TJ-02 passed its moment warning
-// at about 15:00 (a closed alarm), and 宁绩 TJ-02's dust monitor has sent nothing for three hours (offline). The
-// alarms are drawn from the readings by the same limits as the ingest.
+// for the last 40 minutes (an open alarm), a crane of 杭金 TJ-02 passed its moment warning at about 15:00 (a closed
+// alarm), and 宁绩 TJ-02's dust monitor has sent nothing for three hours (offline). The alarms are drawn from the
+// readings by the same limits as the ingest. No inbox messages are seeded: the demo's inboxes are what other
+// stories (and their tests) count; the ingest sends them for every alarm from now on.
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { kindDef, levelOf, limitsAt, SMART_ALARM_LINK_MODEL } from '@shared/api/smart-site'
+import { kindDef, levelOf, limitsAt } from '@shared/api/smart-site'
 import type { Database, SmartAlarmTable, SmartDeviceTable, SmartReadingTable } from '../schema'
 
 const MIN = 60_000
@@ -107,14 +108,4 @@ export async function seedSmartSite(trx: Kysely<Database>, now: number): Promise
   await trx.insertInto('smartDevice').values(rows).execute()
   for (let i = 0; i < readings.length; i += 500) await trx.insertInto('smartReading').values(readings.slice(i, i + 500)).execute()
   if (alarms.length) await trx.insertInto('smartAlarm').values(alarms).execute()
-  // the open alarm's message, as the ingest sent it, to TJ-01's safety officers and foreman
-  const hj = alarms.find((a) => a.deviceId === 'sd-hj1-dn1' && a.metric === 'pm10' && a.closedAt === null)
-  if (hj) {
-    const to = ['u-wangfang', 'u-chengang', 'u-hexiaoyan', 'u-zhaomin']
-    await trx.insertInto('baseMessage').values(to.map((userId) => ({
-      id: `msg-${hj.id}-${userId}`, userId, type: 3, flowType: null, title: `扬尘噪声报警：1号扬尘噪声监测仪 PM10 ${hj.firstValue}µg/m³，达到报警值 150µg/m³`,
-      bodyText: JSON.stringify({ modelId: SMART_ALARM_LINK_MODEL, id: hj.deviceId, content: '位置：K14+300 拌和站出入口。100 µg/m³ 预警，150 µg/m³ 报警，停止土方作业并洒水降尘' }),
-      excerpt: '', isRead: 0, readTime: null, creatorUserId: '', createdAt: hj.openedAt
-    }))).execute()
-  }
 }

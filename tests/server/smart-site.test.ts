@@ -231,6 +231,25 @@ describe.each(dialects)('smart site on %s', (dialect) => {
       expect(Number(alarms[0].limitValue)).toBe(55)
     })
 
+    test('the detail charts the highest reading of each 10 minutes of the last 24 hours', async () => {
+      const now = t.clock.now()
+      const d = await get(t, `${S}/devices/${id}`, tok.chengang)
+      const rows = await db().selectFrom('smartReading').selectAll().where('deviceId', '=', id).where('readingTime', '>=', now - 24 * HOUR).execute()
+      for (const m of ['pm25', 'pm10', 'noise']) {
+        const buckets = new Map<number, { time: number; value: number }>()
+        for (const r of rows.filter((x) => x.metric === m)) {
+          const b = Math.floor(Number(r.readingTime) / (10 * MIN))
+          const had = buckets.get(b)
+          buckets.set(b, { time: Math.min(had?.time ?? Infinity, Number(r.readingTime)), value: Math.max(had?.value ?? -Infinity, Number(r.value)) })
+        }
+        const expected = [...buckets.values()].sort((a, b) => a.time - b.time)
+        expect(d.data.series.find((s: { metric: string }) => s.metric === m).points).toEqual(expected)
+      }
+      // the pm10 readings of a few minutes ago fall in at most two buckets, each shown by its peak
+      expect(d.data.series.find((s: { metric: string }) => s.metric === 'pm10').points.map((p: { value: number }) => p.value)).toEqual(expect.arrayContaining([300]))
+      expect(d.data.series.find((s: { metric: string }) => s.metric === 'pm10').points.length).toBeLessThan(rows.filter((x) => x.metric === 'pm10').length)
+    })
+
     test('a new key stops the old one at once', async () => {
       expect((await send(t, 'POST', `${S}/devices/${id}/key`, {}, tok.wangfang)).msg).toBe('您没有重置设备密钥的权限')
       expect((await send(t, 'POST', `${S}/devices/${id}/key`, {}, tok.yuanhao)).msg).toBe('设备不存在或您无权查看')

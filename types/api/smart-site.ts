@@ -131,7 +131,7 @@ export interface SmartDeviceListVO {
 /** GET /api/smartsite/devices/{id} */
 export interface SmartDeviceDetailVO {
   device: SmartDeviceVO
-  /** the last 24 h of each metric, oldest first */
+  /** the last 24 h of each metric, the highest reading of each 10 minutes (at its first reading's time), oldest first */
   series: { metric: string; points: { time: number; value: number }[] }[]
   /** open alarms first, then the closed ones of the last 30 days */
   alarms: SmartAlarmVO[]

@@ -38,10 +38,15 @@ export const smartRepository = {
     return rows.map((r) => ({ ...r, readingTime: Number(r.readingTime), value: Number(r.value), receivedAt: Number(r.receivedAt) }))
   },
 
-  /** readings of one device since a time, oldest first */
-  since(db: Db, deviceId: string, from: number): Promise<SmartReadingTable[]> {
-    return db.selectFrom('smartReading').selectAll().where('deviceId', '=', deviceId).where('readingTime', '>=', from)
-      .orderBy('readingTime').limit(20_000).execute()
+  /**
+   * one device's readings since a time as the highest of each bucket (a limit is about peaks), oldest first: a day at
+   * 10-minute buckets is 144 points per metric however often the device reports
+   */
+  async buckets(db: Db, deviceId: string, from: number, bucketMs: number): Promise<{ metric: string; time: number; value: number }[]> {
+    const { rows } = await sql<{ metric: string; time: unknown; value: unknown }>`select metric, min(reading_time) as time, max(value) as value
+      from smart_reading where device_id = ${deviceId} and reading_time >= ${from}
+      group by metric, reading_time / ${sql.lit(Math.floor(bucketMs))} order by min(reading_time)`.execute(db)
+    return rows.map((r) => ({ metric: r.metric, time: Number(r.time), value: Number(r.value) }))
   },
 
   /** which of these (metric, time) pairs the device already has */

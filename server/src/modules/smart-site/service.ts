@@ -14,6 +14,8 @@ import { smartRepository } from './repository'
 import { alarmVO, deviceVO, isOnline } from './views'
 
 const DAY_MS = 86_400_000
+/** the chart's resolution: the highest reading of each 10 minutes */
+const BUCKET_MS = 10 * 60_000
 export const DEVICE_MANAGERS = ['projectManager']
 export const NO_DEVICE = '设备不存在或您无权查看'
 
@@ -56,7 +58,7 @@ export async function deviceDetail(ctx: AppContext, user: UserTable, id: string)
   const now = ctx.clock.now()
   const [[vo], readings, alarms, canManage] = await Promise.all([
     devicesVO(ctx, [device], [section]),
-    smartRepository.since(ctx.db, device.id, now - DAY_MS),
+    smartRepository.buckets(ctx.db, device.id, now - DAY_MS, BUCKET_MS),
     smartRepository.alarmsOfDevice(ctx.db, device.id, now - 30 * DAY_MS),
     holdsRole(ctx, user, DEVICE_MANAGERS)
   ])
@@ -65,7 +67,7 @@ export async function deviceDetail(ctx: AppContext, user: UserTable, id: string)
     device: vo,
     series: metrics.map((m) => ({
       metric: m.code,
-      points: readings.filter((r) => r.metric === m.code).map((r) => ({ time: Number(r.readingTime), value: Number(r.value) }))
+      points: readings.filter((r) => r.metric === m.code).map((r) => ({ time: r.time, value: r.value }))
     })),
     alarms: alarms.map((a) => alarmVO(a, device)),
     canManage

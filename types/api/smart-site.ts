@@ -2,8 +2,7 @@
 // over its limit opens. The kinds, their metrics and limits are one table shared by the server (which judges the
 // readings) and the app (which colours them), so both always agree.
 
-/** the in-site message of an alarm opens the smart site page on that device */
-export const SMART_ALARM_LINK_MODEL = 'smartSiteAlarm'
+export { SMART_ALARM_LINK_MODEL } from './smart-site-link'
 
 export type SmartDeviceKind = 'towerCrane' | 'dustNoise' | 'highFormwork'
 export type SmartLevel = 'normal' | 'warning' | 'alarm'

@@ -106,6 +106,8 @@ export default defineAppConfig({
         'homepage/projectInvestment/index',
         'homepage/projectOverallProgress/index',
         'homepage/safetyHazardsManage/index',
+        'homepage/wisdomConstructionSite/index',
+        'smartSite/index',
         'laboratoryManagement/incomingMaterials/index',
         'laboratoryManagement/materialSummary/index',
         'laboratoryManagement/materialSummary/summary',

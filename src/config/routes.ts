@@ -148,6 +148,8 @@ export const builtPages: readonly string[] = [
   routes.projectInvestment,
   routes.projectOverallProgress,
   routes.safetyHazardsManage,
+  routes.wisdomConstructionSite,
+  pagePath(routes.smartSite()),
   routes.myTasks,
   pagePath(routes.myTaskDetail('')),
   routes.publishTask,

@@ -59,6 +59,7 @@ import * as dailyReportFlow from './migrations/059-daily-report-flow'
 import * as attendanceManagers from './migrations/062-attendance-managers'
 import * as videoCameras from './migrations/063-video-cameras'
 import * as rebarCounts from './migrations/064-rebar-counts'
+import * as smartSite from './migrations/065-smart-site'
 
 export type Db = Kysely<Database>
 
@@ -150,7 +151,8 @@ const migrations: Record<string, Migration> = {
   '059-daily-report-flow': dailyReportFlow,
   '062-attendance-managers': attendanceManagers,
   '063-video-cameras': videoCameras,
-  '064-rebar-counts': rebarCounts
+  '064-rebar-counts': rebarCounts,
+  '065-smart-site': smartSite
 }
 
 /**

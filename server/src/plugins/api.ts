@@ -31,6 +31,7 @@ import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '..
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
+import { smartSiteRoutes } from '../modules/smart-site'
 import { taskRoutes } from '../modules/tasks'
 import { taskCheckRoutes } from '../modules/task-checks'
 import { supervisionOrderRoutes } from '../modules/supervision-orders'
@@ -100,6 +101,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await commonWordsRoutes(app)
   await safetyRoutes(app)
   await dashboardRoutes(app)
+  await smartSiteRoutes(app)
   await taskRoutes(app)
   await taskCheckRoutes(app)
   await supervisionOrderRoutes(app)

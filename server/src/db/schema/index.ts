@@ -25,6 +25,7 @@ import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFo
 import type { DocumentTable } from './documents'
 import type { VideoCameraTable } from './video'
 import type { RebarCountTable } from './rebar'
+import type { SmartAlarmTable, SmartDeviceTable, SmartReadingTable } from './smart-site'
 
 export * from './base'
 export * from './catalogue'
@@ -51,6 +52,7 @@ export * from './workflow-extras'
 export * from './workflow'
 export * from './documents'
 export * from './rebar'
+export * from './smart-site'
 
 export interface Database {
   baseOrganize: OrganizeTable
@@ -174,4 +176,7 @@ export interface Database {
   document: DocumentTable
   videoCamera: VideoCameraTable
   rebarCount: RebarCountTable
+  smartDevice: SmartDeviceTable
+  smartReading: SmartReadingTable
+  smartAlarm: SmartAlarmTable
 }

@@ -28,6 +28,7 @@ import { seedPitfalls } from './pitfalls'
 import { seedWorkCentre } from './work-centre'
 import { seedSupervisionMeetings } from './supervision-meetings'
 import { seedDocumentRows } from './documents'
+import { seedSmartSite } from './smart-site'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedDocumentRows(trx, now)
     await seedLabLedgers(trx, now)
     await seedVideo(trx, now)
+    await seedSmartSite(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

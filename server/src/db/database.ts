@@ -56,6 +56,7 @@ import * as documents from './migrations/056-documents'
 import * as labLedgers from './migrations/055-lab-ledgers'
 import * as meterDrafts from './migrations/058-meter-drafts'
 import * as dailyReportFlow from './migrations/059-daily-report-flow'
+import * as keyInspections from './migrations/066-key-inspections'
 
 export type Db = Kysely<Database>
 
@@ -144,7 +145,8 @@ const migrations: Record<string, Migration> = {
   '056-documents': documents,
   '055-lab-ledgers': labLedgers,
   '058-meter-drafts': meterDrafts,
-  '059-daily-report-flow': dailyReportFlow
+  '059-daily-report-flow': dailyReportFlow,
+  '066-key-inspections': keyInspections
 }
 
 /**

@@ -22,6 +22,7 @@ import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
 import { progressRoutes } from '../modules/progress'
 import { attendanceRoutes } from '../modules/attendance'
+import { keyInspectionRoutes } from '../modules/key-inspections'
 import { laboratoryRoutes } from '../modules/laboratory'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
@@ -72,6 +73,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await projectRoutes(app)
   await progressRoutes(app)
   await attendanceRoutes(app)
+  await keyInspectionRoutes(app)
   await laboratoryRoutes(app)
   await currentUserRoutes(app)
   await userRoutes(app)

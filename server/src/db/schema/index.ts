@@ -10,6 +10,7 @@ import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
+import type { KeyInspectionPointTable, KeyInspectionVisitTable } from './key-inspections'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable, TaskChecklistTable, TaskChecklistItemTable, TaskSiteCheckTable, TaskCheckResultTable, TaskConsumeTable } from './tasks'
 import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
@@ -29,6 +30,7 @@ export * from './esign'
 export * from './scheduler'
 export * from './progress'
 export * from './attendance'
+export * from './key-inspections'
 export * from './tasks'
 export * from './supervision-orders'
 export * from './engineering-process'
@@ -125,6 +127,8 @@ export interface Database {
   attendanceRule: AttendanceRuleTable
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
+  keyInspectionPoint: KeyInspectionPointTable
+  keyInspectionVisit: KeyInspectionVisitTable
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
   taskUpdate: TaskUpdateTable

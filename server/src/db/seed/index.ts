@@ -14,6 +14,7 @@ import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
+import { seedKeyInspections } from './key-inspections'
 import { seedTasks } from './tasks'
 import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedRecords(trx)
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
+    await seedKeyInspections(trx, now)
     await seedTasks(trx, now)
     await seedTaskChecks(trx, now)
     await seedSupervisionOrders(trx, now)

@@ -96,11 +96,13 @@ export async function visit(ctx: AppContext, user: UserTable, input: Record<stri
     visitTime, visitDay: dayOfTime(visitTime), longitude: at.longitude, latitude: at.latitude, accuracy: accuracy === null ? null : Math.round(accuracy),
     distance, condition, notes, photos: JSON.stringify(photos), hazardId: '', hazardNo: '', requestKey: key, creatorTime: now
   }
+  // read before the transaction: on SQLite a read outside it would wait for it
+  const hazardValues = hazard ? await hazardOf(ctx, user, point, row, photos, level) : undefined
   const inserted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.insertVisit(trx, row))) return false
     if (keys.length > 0) await fileRefRepository.replace(trx, 'keyInspectionVisit', row.id, keys)
-    if (hazard) {
-      const found = await registerHazard({ ...ctx, db: trx }, user, { projectId: point.projectId, contractId: point.contractId }, await hazardOf(ctx, user, point, row, photos, level))
+    if (hazardValues) {
+      const found = await registerHazard({ ...ctx, db: trx }, user, { projectId: point.projectId, contractId: point.contractId }, hazardValues)
       await repo.setHazard(trx, row.id, found.id, found.hazardNo)
     }
     return true

@@ -4,7 +4,7 @@
 // periods counted across days on a controlled clock, the foreman's manual positioning, the map's markers, and
 // nothing of another section or project.
 import { planOf, periodOf } from '../../server/src/modules/key-inspections/rules'
-import { call, createTestApp, dialects, get, login, send, type TestApp } from './helpers/app'
+import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
 
 const K = '/H5Api/api/key-inspections'
 const CN = 8 * 3_600_000
@@ -153,6 +153,16 @@ describe.each(dialects)('key inspections on %s', (dialect) => {
     expect(await planOfPoint('chengang', slope.id)).toMatchObject({ status: 'visited', missedCount: 2 })
   })
 
+  test("a visit's photos are read by the section's members, not by another section", async () => {
+    const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok.zhanghua, ...multipart('基坑.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9])) })
+    const r = await visit('zhanghua', { pointId: pit.id, ...east(pit, 10), photos: [{ name: '基坑.jpg', url: up.data.url }] })
+    expect(r.code).toBe(200)
+    expect(r.data.photos[0].url).toMatch(/\?exp=\d+&sig=/)
+    const download = `/H5Api/api/file/Download/annexpic/${up.data.name}`
+    expect((await call(t, { method: 'GET', url: download, token: tok.wangfang })).code).toBe(200)
+    expect((await call(t, { method: 'GET', url: download, token: tok.jiangtao })).code).toBe(400)
+  })
+
   test('missed visits are counted across days on the clock', async () => {
     t.clock.t = midnight + 2 * DAY + 10 * 3_600_000
     const made = await send(t, 'POST', `${K}/points`, { contractId: 'ct-hj-tj01', name: '3号涵洞基坑', kind: '深基坑', longitude: pit.longitude, latitude: pit.latitude + 0.01, frequency: 'daily' }, tok.wangfang)
@@ -184,6 +194,29 @@ describe.each(dialects)('key inspections on %s', (dialect) => {
     // the foreman sees the points to position, not to keep
     const list = await get(t, `${K}/points?contractId=ct-hj-tj01`, tok.chengang)
     expect(list.data.list.length).toBeGreaterThanOrEqual(5)
+  })
+
+  test('bad input is a 400 that says what is wrong, never a 500', async () => {
+    const bad = [
+      await call(t, { method: 'GET', url: `${K}/plan?projectId=proj-hj&projectId=proj-nj`, token: tok.wangfang }),
+      await call(t, { method: 'POST', url: `${K}/points`, payload: [1, 2] as unknown as object, token: tok.wangfang }),
+      await call(t, { method: 'POST', url: `${K}/points`, payload: '{"name":', headers: { 'content-type': 'application/json' }, token: tok.wangfang }),
+      await send(t, 'PUT', `${K}/points/${pit.id}/enabled`, {}, tok.wangfang),
+      await send(t, 'PUT', `${K}/points/${'x'.repeat(80)}/position`, { longitude: 120, latitude: 30, source: 'manual' }, tok.chengang),
+      await send(t, 'PUT', `${K}/points/${pit.id}/position`, { longitude: 120, latitude: 30 }, tok.chengang),
+      await visit('wangfang', { pointId: 42 }),
+      await visit('wangfang', { pointId: pit.id, longitude: 'east', latitude: 30 }),
+      await visit('wangfang', { pointId: pit.id, ...pit, accuracy: 'good' }),
+      await visit('wangfang', { pointId: pit.id, ...pit, clientTime: 'now' }),
+      await visit('wangfang', { pointId: pit.id, ...pit, photos: 'photo.jpg' }),
+      await visit('wangfang', { pointId: pit.id, ...pit, photos: [{ url: 7 }] }),
+      await visit('wangfang', { pointId: 'no-such-point', ...pit })
+    ]
+    for (const r of bad) {
+      expect(r.status).toBeLessThan(500)
+      expect(r.code).toBe(400)
+      expect(r.msg).toMatch(/[\u4e00-\u9fa5]/)
+    }
   })
 
   test('the map marks the key points with their state; nothing of another project', async () => {

@@ -3,7 +3,7 @@
 // shown as it says it with a fresh key for the corrected visit, and the foreman's positioning with its accuracy
 // and confirmation.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import Taro, { __reset, __setRequestHandler, __setUploadHandler, __storage } from '../__mocks__/taro'
+import Taro, { __reset, __setRequestHandler, __setUploadHandler, __storage, type MockResponse } from '../__mocks__/taro'
 import { NO_FIX, PlanScreen, PositionScreen, VisitScreen } from '@/features/key-inspections'
 import { routes } from '@/config/routes'
 import { wgs84ToGcj02 } from '@/utils/gcj02'
@@ -78,7 +78,7 @@ describe('the plan', () => {
 describe('the visit form', () => {
   const sent: { data: any; header: any }[] = []
   let uploads = 0
-  let answer: () => unknown
+  let answer: () => MockResponse
   beforeEach(() => {
     sent.length = 0
     answer = () => ok({ ...lastVisit, id: 'v-new', pointId: 'p-slope' })

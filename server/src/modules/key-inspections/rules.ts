@@ -37,7 +37,7 @@ export function planOf(f: PlanFacts, today: string): { status: KeyPointStatus; m
   const visited = new Set(f.visitDays)
   const hit = (from: string, to: string) => f.visitDays.some((d) => d >= from && d <= to)
   const current = periodOf(f.frequency, today)
-  // the past periods that began within the window and had begun... ended on or after the point was set up
+  // the past periods back through the window, each one that ended on or after the day the point was set up
   const windowStart = addDays(today, -MISSED_WINDOW_DAYS)
   let missedCount = 0
   let previousMissed = false

@@ -137,6 +137,10 @@ export default defineAppConfig({
         'attendanceManagementFieldService/photoCheck/index',
         'attendanceManagementFieldService/punchClockRecord/index',
         'attendanceManagementFieldService/punshClockStatistics/index',
+        'keyInspections/index',
+        'keyInspections/visitationIncreased',
+        'keyInspections/pointForm',
+        'manualPositioning/index',
         'contractWorkersInfo/index',
         'contractWorkersInfo/form',
         'managerInfo/index',
@@ -244,7 +248,7 @@ export default defineAppConfig({
   darkmode: false,
   debug: false,
   permission: {
-    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验、项目地图定位和在现场照片上标注拍摄位置与桩号' }
+    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验、重点巡查到位核验与部位定位、项目地图定位和在现场照片上标注拍摄位置与桩号' }
   },
   // precise location only: a fuzzy fix (getFuzzyLocation, which excludes these) is too coarse for a chainage
   requiredPrivateInfos: ['getLocation', 'chooseLocation']

@@ -11,6 +11,7 @@ import { safetyRoutes } from './route-table/safety'
 import { homeRoutes } from './route-table/home'
 import { taskRoutes } from './route-table/tasks'
 import { attendanceRoutes } from './route-table/attendance'
+import { keyInspectionRoutes } from './route-table/keyInspections'
 import { safetyRegisterRoutes } from './route-table/safetyRegisters'
 import { officeRoutes } from './route-table/office'
 import { trainingRoutes } from './route-table/training'
@@ -34,6 +35,7 @@ export const routes = {
   ...homeRoutes,
   ...taskRoutes,
   ...attendanceRoutes,
+  ...keyInspectionRoutes,
   ...safetyRegisterRoutes,
   ...officeRoutes,
   ...trainingRoutes,
@@ -173,6 +175,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.addConsume()),
   routes.order,
   ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
+  ...Object.values(routes.keyInspections).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   pagePath(routes.hotWork()),
   routes.safetyMorning,
   pagePath(routes.specialEquipment()),

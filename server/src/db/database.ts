@@ -60,6 +60,7 @@ import * as attendanceManagers from './migrations/062-attendance-managers'
 import * as videoCameras from './migrations/063-video-cameras'
 import * as rebarCounts from './migrations/064-rebar-counts'
 import * as smartSite from './migrations/065-smart-site'
+import * as keyInspections from './migrations/066-key-inspections'
 
 export type Db = Kysely<Database>
 
@@ -152,7 +153,8 @@ const migrations: Record<string, Migration> = {
   '062-attendance-managers': attendanceManagers,
   '063-video-cameras': videoCameras,
   '064-rebar-counts': rebarCounts,
-  '065-smart-site': smartSite
+  '065-smart-site': smartSite,
+  '066-key-inspections': keyInspections
 }
 
 /**

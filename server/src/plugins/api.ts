@@ -23,6 +23,7 @@ import { projectRoutes } from '../modules/projects/routes'
 import { progressRoutes } from '../modules/progress'
 import { attendanceRoutes } from '../modules/attendance'
 import { attendanceManagerRoutes } from '../modules/attendance-managers'
+import { keyInspectionRoutes } from '../modules/key-inspections'
 import { laboratoryRoutes } from '../modules/laboratory'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await progressRoutes(app)
   await attendanceRoutes(app)
   await attendanceManagerRoutes(app)
+  await keyInspectionRoutes(app)
   await laboratoryRoutes(app)
   await currentUserRoutes(app)
   await userRoutes(app)

@@ -11,6 +11,7 @@ import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignList
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { AttendanceManagerTable } from './attendance-managers'
+import type { KeyInspectionPointTable, KeyInspectionVisitTable } from './key-inspections'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable, TaskChecklistTable, TaskChecklistItemTable, TaskSiteCheckTable, TaskCheckResultTable, TaskConsumeTable } from './tasks'
 import type { SupervisionOrderTable, SupervisionOrderStepTable } from './supervision-orders'
@@ -34,6 +35,7 @@ export * from './scheduler'
 export * from './progress'
 export * from './attendance'
 export * from './attendance-managers'
+export * from './key-inspections'
 export * from './tasks'
 export * from './supervision-orders'
 export * from './engineering-process'
@@ -134,6 +136,8 @@ export interface Database {
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
   attendanceManager: AttendanceManagerTable
+  keyInspectionPoint: KeyInspectionPointTable
+  keyInspectionVisit: KeyInspectionVisitTable
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
   taskUpdate: TaskUpdateTable

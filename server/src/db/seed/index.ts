@@ -16,6 +16,7 @@ import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
 import { seedVideo } from './video'
 import { seedAttendanceManagers } from './attendance-managers'
+import { seedKeyInspections } from './key-inspections'
 import { seedTasks } from './tasks'
 import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
     await seedAttendanceManagers(trx, now)
+    await seedKeyInspections(trx, now)
     await seedTasks(trx, now)
     await seedTaskChecks(trx, now)
     await seedSupervisionOrders(trx, now)

@@ -7,3 +7,7 @@ export { mayReadPunch, ruleOf, sectionsAsked } from './punch-service'
 export { MANAGERS, VIEWERS, seesEveryone } from './access'
 export { dayOfTime, hhmm, isRestDay, minuteOfDay, type Rule } from './rules'
 export { date as checkedDate, text as checkedText } from './worker-check'
+// the location checks other field records reuse (key inspections): a coordinate pair, China days, the limits of a
+// believable fix
+export { pointOf } from './rules'
+export { MAX_ACCURACY_M, MAX_DELAY_MS, MAX_SPEED_MPS, MIN_JUMP_M } from './punch-service'

@@ -12,6 +12,7 @@ import { mayReadTaskItem } from '../tasks'
 import { mayReadOrder } from '../supervision-orders'
 import { mayReadMeeting } from '../supervision-meetings'
 import { mayReadPunch } from '../attendance'
+import { mayReadVisit } from '../key-inspections'
 import { mayReadProposal } from '../pitfalls'
 import { mayReadWorkMessage } from '../work-messages'
 import { mayReadWorkLog } from '../work-log'
@@ -43,6 +44,8 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
   attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
+  // the photos of a key inspection visit: the members of its section
+  keyInspectionVisit: (ctx, user, id) => mayReadVisit(ctx, user, id),
   // the photos of a custom problem proposed into the problem library: whoever may read the proposal
   problemProposal: (ctx, user, id) => mayReadProposal(ctx, user, id),
   // a supervision order's photos, signatures and replies: the order's readers

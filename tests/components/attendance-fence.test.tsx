@@ -175,8 +175,12 @@ test('the shift rule: a manager\'s bad grace is refused before sending; the rule
   const { container } = render(<ShiftRulePage />)
   expect(await screen.findByText('07:30')).toBeTruthy()
   expect(screen.getByRole('checkbox', { name: '周日' }).getAttribute('aria-checked')).toBe('true')
-  const late = container.querySelectorAll('input[placeholder="0～120"]')
-  expect(late).toHaveLength(2)
+  // Taro's <Input> renders its native input once the web component has hydrated
+  const late = await waitFor(() => {
+    const found = container.querySelectorAll('input[placeholder="0～120"]')
+    expect(found).toHaveLength(2)
+    return found
+  })
   fireEvent.input(late[0], { target: { value: '200' } })
   fireEvent.click(screen.getByText('保存'))
   expect(await screen.findByText('迟到宽限应为0～120之间的整数分钟')).toBeTruthy()

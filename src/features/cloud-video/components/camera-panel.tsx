@@ -93,6 +93,7 @@ export function CameraPanel({ camera, onClose }: Props) {
       </View>
       {snapState ? <View className='cv-panel__note' role='status'>{snapState}</View> : null}
       {snap ? (
+        // a preview that cannot open (a platform without it) leaves the snapshot shown in the panel
         <Image className='cv-panel__snap' src={snap.image} mode='widthFix' onClick={() => { Taro.previewImage({ urls: [snap.image], current: snap.image }).catch(() => undefined) }} />
       ) : null}
       {clipsError ? <View className='cv-panel__note' role='alert'>{clipsError}</View> : null}

@@ -44,6 +44,11 @@ export interface ServerConfig {
   videoWvpUrl: string
   videoWvpUser: string
   videoWvpPassword: string
+  /**
+   * where the H5 page may play camera streams from (its CSP's media-src and connect-src): the video platform's origin
+   * and VIDEO_MEDIA_ORIGINS (its media servers, when they answer on other hosts)
+   */
+  videoMediaOrigins: string[]
   /** this server as browsers reach it (https://site); '' = taken from each request. OAuth providers send users back here */
   publicUrl: string
   smsSender: 'log'
@@ -113,6 +118,21 @@ function bool(env: Env, name: string, def: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(v)) return true
   if (['0', 'false', 'off', 'no'].includes(v)) return false
   throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`)
+}
+
+/** the origins camera streams come from: the platform's own and VIDEO_MEDIA_ORIGINS (comma-separated http(s) origins) */
+function mediaOrigins(env: Env): string[] {
+  const listed = (env.VIDEO_MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const all = [...(env.VIDEO_WVP_URL ? [env.VIDEO_WVP_URL] : []), ...listed].map((raw) => {
+    try {
+      const u = new URL(raw)
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
+      return u.origin
+    } catch {
+      throw new ConfigError(`VIDEO_MEDIA_ORIGINS must list http(s) origins, got "${raw}"`)
+    }
+  })
+  return [...new Set(all)]
 }
 
 function url(env: Env, name: string, def: string): string {
@@ -217,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     videoWvpUrl: env.VIDEO_WVP_URL ? url(env, 'VIDEO_WVP_URL', '') : '',
     videoWvpUser: env.VIDEO_WVP_USER ?? '',
     videoWvpPassword: env.VIDEO_WVP_PASSWORD ?? '',
+    videoMediaOrigins: mediaOrigins(env),
     publicUrl: env.PUBLIC_URL ? url(env, 'PUBLIC_URL', '') : '',
     smsSender,
     aesKey,

@@ -106,6 +106,8 @@ export default defineAppConfig({
         'homepage/projectInvestment/index',
         'homepage/projectOverallProgress/index',
         'homepage/safetyHazardsManage/index',
+        'homepage/wisdomConstructionSite/index',
+        'smartSite/index',
         'laboratoryManagement/incomingMaterials/index',
         'laboratoryManagement/materialSummary/index',
         'laboratoryManagement/materialSummary/summary',
@@ -124,13 +126,25 @@ export default defineAppConfig({
         'meterManage/meterApply/index',
         'meterManage/meterApply/form',
         'attendanceManagement/attendanceClock/index',
+        'attendanceManagement/attendanceClock/recordPage',
+        'attendanceManagement/attendanceClock/recordPageList',
+        'attendanceManagement/attendanceClock/recordPageMap',
+        'attendanceManagement/attendanceClock/fenceArea',
+        'attendanceManagement/attendanceClock/fenceForm',
+        'attendanceManagement/attendanceClock/shiftRule',
         'attendanceManagement/punchClockRecord/index',
         'attendanceManagement/punshClockStatistics/index',
         'attendanceManagementFieldService/photoCheck/index',
         'attendanceManagementFieldService/punchClockRecord/index',
         'attendanceManagementFieldService/punshClockStatistics/index',
+        'keyInspections/index',
+        'keyInspections/visitationIncreased',
+        'keyInspections/pointForm',
+        'manualPositioning/index',
         'contractWorkersInfo/index',
         'contractWorkersInfo/form',
+        'managerInfo/index',
+        'managerInfo/form',
         'faceRecognition/index',
         'attendanceFaceRecognition/index',
         'batchESignature/index',
@@ -175,12 +189,16 @@ export default defineAppConfig({
         'industryStandard/pdfview',
         'drawPdfs/index',
         'previewPdf/index',
+        'previewPdf/upload/index',
         'identifyQRCode/index',
         'engineeringManagement/constructionPlan/index',
         'engineeringManagement/constructionPlan/detail',
         'engineeringManagement/supervisionLog/index',
         'engineeringManagement/supervisionInspection/index',
-        'engineeringManagement/supervisionSite/index'
+        'engineeringManagement/supervisionSite/index',
+        'rebarCount/index',
+        'rebarCount/count',
+        'rebarCount/detail'
       ]
     },
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply
@@ -232,7 +250,7 @@ export default defineAppConfig({
   darkmode: false,
   debug: false,
   permission: {
-    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验、项目地图定位和在现场照片上标注拍摄位置与桩号' }
+    'scope.userLocation': { desc: '用于考勤打卡定位、电子围栏校验、重点巡查到位核验与部位定位、项目地图定位和在现场照片上标注拍摄位置与桩号' }
   },
   // precise location only: a fuzzy fix (getFuzzyLocation, which excludes these) is too coarse for a chainage
   requiredPrivateInfos: ['getLocation', 'chooseLocation']

@@ -18,6 +18,7 @@ import { temporarySweepJob } from './modules/files/temporary-sweep'
 import { flowTimerJob } from './modules/workflow/task/timers'
 import { installScheduler, reminderJobs } from './modules/scheduler'
 import { taskReminderJob } from './modules/tasks'
+import { clockInReminderJob } from './modules/attendance-managers'
 import { registerEngineeringHooks } from './modules/engineering'
 import { registerSpecialTaskHooks } from './modules/special-tasks'
 import { registerLabFlowHooks } from './modules/laboratory'
@@ -113,12 +114,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, meetingReminderJob, scheduleReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, meetingReminderJob, scheduleReminderJob, clockInReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app, { h5Dir: config.h5Dir, trustProxy: config.trustProxy })
+  registerSecurityHeaders(app, { h5Dir: config.h5Dir, trustProxy: config.trustProxy, mediaOrigins: config.videoMediaOrigins })
   registerCompression(app)
   registerJsonBody(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })

@@ -38,6 +38,18 @@ export interface ServerConfig {
   /** the group's openCorpId at the provider: the initiator and owner of the sign tasks */
   esignCorpId: string
   /**
+   * the video platform, a WVP-GB28181-pro server (e.g. http://10.0.0.5:18080): all three set, the cloud-video tab
+   * plays the cameras registered there; none set, it says the platform is not configured
+   */
+  videoWvpUrl: string
+  videoWvpUser: string
+  videoWvpPassword: string
+  /**
+   * where the H5 page may play camera streams from (its CSP's media-src and connect-src): the video platform's origin
+   * and VIDEO_MEDIA_ORIGINS (its media servers, when they answer on other hosts)
+   */
+  videoMediaOrigins: string[]
+  /**
    * face verification of attendance: 'local' (default) compares on this server with the embedded model; 'baidu'
    * sends both photos to Baidu AI Cloud face match at faceApiBase with the API key and secret key
    */
@@ -50,6 +62,8 @@ export interface ServerConfig {
   smsSender: 'log'
   aesKey: string
   uploadMaxMb: number
+  /** the document folder (drawings, standards, knowledge PDFs) takes larger files than a form's attachment, in MB */
+  uploadDocumentMaxMb: number
   /** what one user may upload in 24 hours, in MB; 0 = no quota */
   uploadDailyQuotaMb: number
   /** login attempts per IP and account per minute */
@@ -112,6 +126,21 @@ function bool(env: Env, name: string, def: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(v)) return true
   if (['0', 'false', 'off', 'no'].includes(v)) return false
   throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`)
+}
+
+/** the origins camera streams come from: the platform's own and VIDEO_MEDIA_ORIGINS (comma-separated http(s) origins) */
+function mediaOrigins(env: Env): string[] {
+  const listed = (env.VIDEO_MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const all = [...(env.VIDEO_WVP_URL ? [env.VIDEO_WVP_URL] : []), ...listed].map((raw) => {
+    try {
+      const u = new URL(raw)
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
+      return u.origin
+    } catch {
+      throw new ConfigError(`VIDEO_MEDIA_ORIGINS must list http(s) origins, got "${raw}"`)
+    }
+  })
+  return [...new Set(all)]
 }
 
 function url(env: Env, name: string, def: string): string {
@@ -187,6 +216,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const esignSet = ['ESIGN_BASE_URL', 'ESIGN_APP_ID', 'ESIGN_SECRET', 'ESIGN_CORP_ID'].filter((k) => env[k])
   if (esignSet.length && esignSet.length < 4) throw new ConfigError('ESIGN_BASE_URL, ESIGN_APP_ID, ESIGN_SECRET and ESIGN_CORP_ID must be set together')
+  const videoSet = ['VIDEO_WVP_URL', 'VIDEO_WVP_USER', 'VIDEO_WVP_PASSWORD'].filter((k) => env[k])
+  if (videoSet.length && videoSet.length < 3) throw new ConfigError('VIDEO_WVP_URL, VIDEO_WVP_USER and VIDEO_WVP_PASSWORD must be set together')
   const faceProvider = (env.FACE_PROVIDER || 'local').trim().toLowerCase()
   if (faceProvider !== 'local' && faceProvider !== 'baidu') throw new ConfigError(`FACE_PROVIDER must be local or baidu, got "${env.FACE_PROVIDER}"`)
   if (faceProvider === 'baidu' && (!env.FACE_API_KEY || !env.FACE_SECRET_KEY)) throw new ConfigError('FACE_PROVIDER=baidu needs FACE_API_KEY and FACE_SECRET_KEY')
@@ -214,6 +245,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     esignAppId: env.ESIGN_APP_ID ?? '',
     esignSecret: env.ESIGN_SECRET ?? '',
     esignCorpId: env.ESIGN_CORP_ID ?? '',
+    videoWvpUrl: env.VIDEO_WVP_URL ? url(env, 'VIDEO_WVP_URL', '') : '',
+    videoWvpUser: env.VIDEO_WVP_USER ?? '',
+    videoWvpPassword: env.VIDEO_WVP_PASSWORD ?? '',
+    videoMediaOrigins: mediaOrigins(env),
     faceProvider,
     faceApiBase: url(env, 'FACE_API_BASE', 'https://aip.baidubce.com'),
     faceApiKey: env.FACE_API_KEY ?? '',
@@ -222,6 +257,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     smsSender,
     aesKey,
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+    uploadDocumentMaxMb: int(env, 'UPLOAD_DOCUMENT_MAX_MB', 100, 1, 2048),
     uploadDailyQuotaMb: int(env, 'UPLOAD_DAILY_QUOTA_MB', 500, 0, 1024 * 1024),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 10000),
     loginCaptchaAfter: int(env, 'LOGIN_CAPTCHA_AFTER', 3, 1, 100),

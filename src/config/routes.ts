@@ -11,6 +11,7 @@ import { safetyRoutes } from './route-table/safety'
 import { homeRoutes } from './route-table/home'
 import { taskRoutes } from './route-table/tasks'
 import { attendanceRoutes } from './route-table/attendance'
+import { keyInspectionRoutes } from './route-table/keyInspections'
 import { safetyRegisterRoutes } from './route-table/safetyRegisters'
 import { officeRoutes } from './route-table/office'
 import { trainingRoutes } from './route-table/training'
@@ -19,6 +20,7 @@ import { myRoutes } from './route-table/my'
 import { processRoutes } from './route-table/processes'
 import { supervisionRoutes } from './route-table/supervision'
 import { specialTaskRoutes } from './route-table/specialTasks'
+import { rebarRoutes } from './route-table/rebar'
 import { withQuery } from './route-table/query'
 
 export { withQuery }
@@ -33,6 +35,7 @@ export const routes = {
   ...homeRoutes,
   ...taskRoutes,
   ...attendanceRoutes,
+  ...keyInspectionRoutes,
   ...safetyRegisterRoutes,
   ...officeRoutes,
   ...trainingRoutes,
@@ -40,7 +43,8 @@ export const routes = {
   ...myRoutes,
   ...processRoutes,
   ...supervisionRoutes,
-  ...specialTaskRoutes
+  ...specialTaskRoutes,
+  ...rebarRoutes
 } as const
 
 export const tabPages: readonly string[] = [
@@ -146,6 +150,8 @@ export const builtPages: readonly string[] = [
   routes.projectInvestment,
   routes.projectOverallProgress,
   routes.safetyHazardsManage,
+  routes.wisdomConstructionSite,
+  pagePath(routes.smartSite()),
   routes.myTasks,
   pagePath(routes.myTaskDetail('')),
   routes.publishTask,
@@ -169,6 +175,7 @@ export const builtPages: readonly string[] = [
   pagePath(routes.addConsume()),
   routes.order,
   ...Object.values(routes.attendance).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
+  ...Object.values(routes.keyInspections).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   pagePath(routes.hotWork()),
   routes.safetyMorning,
   pagePath(routes.specialEquipment()),
@@ -203,7 +210,8 @@ export const builtPages: readonly string[] = [
   pagePath(routes.problemDetail('')),
   ...Object.values(routes.documents).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.supervision).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
-  ...Object.values(routes.specialTasks).map((r) => pagePath(r()))
+  ...Object.values(routes.specialTasks).map((r) => pagePath(r())),
+  ...Object.values(routes.rebarCount).map((r) => pagePath(typeof r === 'function' ? r('') : r))
 ]
 
 /** true when a menu urlAddress points at a page this build has (query string ignored) */

@@ -1,11 +1,12 @@
 // 项目首页 and the pages its cards open: each card asks its endpoint for the project (and the construction section)
 // in use, draws its figures, opens its page, switches to the whole project, keeps the last figures when a refresh
-// fails, and says so when there is no project.
+// fails, and says so when there is no project. The 智慧工地 page leads on to the smart site's devices.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { ContractVO, ProjectVO } from '@shared/api/oauth'
 import {
-  forgetCards, HomeDashboard, OverallProgressScreen, ProjectInvestmentScreen, ProjectOverviewScreen, SafetyHazardsScreen
+  forgetCards, HomeDashboard, OverallProgressScreen, ProjectInvestmentScreen, ProjectOverviewScreen, SafetyHazardsScreen,
+  WisdomConstructionSiteScreen
 } from '@/features/dashboard'
 import { useSessionStore } from '@/features/session'
 import { routes } from '@/config/routes'
@@ -36,6 +37,14 @@ const answers: Record<string, unknown> = {
     total: 7, open: 5, overdue: 4, closedThisMonth: 1,
     byLevel: [{ level: 'dd-hazardLevel-general', name: '一般隐患', open: 4, overdue: 3, total: 6 }, { level: 'dd-hazardLevel-major', name: '重大隐患', open: 1, overdue: 1, total: 1 }],
     byState: [{ code: 'reported', name: '待整改', colour: '#fa3534', count: 2 }, { code: 'rectifying', name: '整改中', colour: '#ff9900', count: 2 }, { code: 'reviewing', name: '待复查', colour: '#2979ff', count: 1 }, { code: 'closed', name: '已销号', colour: '#19be6b', count: 2 }]
+  },
+  smartSite: {
+    devices: 3, online: 2, offline: 1, openAlarms: 2,
+    byKind: [
+      { kind: 'towerCrane', name: '塔吊监测', devices: 1, online: 1, openAlarms: 0 },
+      { kind: 'dustNoise', name: '扬尘噪声', devices: 1, online: 1, openAlarms: 2 },
+      { kind: 'highFormwork', name: '高支模监测', devices: 1, online: 0, openAlarms: 0 }
+    ]
   }
 }
 
@@ -69,7 +78,9 @@ it('the home page asks each card for the section in use and draws its figures; a
   expect(await screen.findByLabelText('概算总投资 256.38亿元')).toBeTruthy()
   expect(await screen.findByLabelText('完成比例 50%')).toBeTruthy()
   expect(await screen.findByLabelText('已超期 4')).toBeTruthy()
-  for (const card of ['overview', 'investment', 'progress', 'safety']) {
+  expect(await screen.findByLabelText('在线设备 2/3')).toBeTruthy()
+  expect(screen.getByLabelText('未恢复报警 2')).toBeTruthy()
+  for (const card of ['overview', 'investment', 'progress', 'safety', 'smartSite']) {
     expect(asked.some((u) => u.includes(`/api/dashboard/${card}`) && u.includes('projectId=proj-hj') && u.includes('contractId=ct-hj-tj01'))).toBe(true)
   }
   expect(screen.getByRole('img', { name: /近八周完成产值/ })).toBeTruthy()
@@ -77,13 +88,15 @@ it('the home page asks each card for the section in use and draws its figures; a
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.safetyHazardsManage })
   fireEvent.click(screen.getByLabelText('项目投资详情'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.projectInvestment })
+  fireEvent.click(screen.getByLabelText('智慧工地详情'))
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.wisdomConstructionSite })
 
   // the whole project instead of TJ-01
   asked = []
   fireEvent.click(screen.getByText('全项目'))
   await screen.findByLabelText('路线长度 142.6km')
   await act(async () => { await Promise.resolve() })
-  expect(asked.length).toBe(4)
+  expect(asked.length).toBe(5)
   expect(asked.every((u) => !u.includes('contractId='))).toBe(true)
 })
 
@@ -138,6 +151,18 @@ it('the overview, investment, progress and safety pages draw their figures, char
   expect(safety.getByRole('img', { name: /隐患状态/ })).toBeTruthy()
   fireEvent.click(safety.getByText('隐患台账'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.hiddenDangerLedger })
+})
+
+it('the 智慧工地 page: devices online and offline, open alarms by kind of device, and the way to the devices', async () => {
+  render(<WisdomConstructionSiteScreen {...inUse()} />)
+  expect(await screen.findByLabelText('设备总数 3')).toBeTruthy()
+  expect(screen.getByLabelText('离线 1')).toBeTruthy()
+  expect(screen.getByText('设备 1 · 在线 1 · 报警 2')).toBeTruthy()
+  expect(screen.getByText('设备 1 · 在线 0 · 报警 0')).toBeTruthy()
+  expect(screen.getByRole('img', { name: /未恢复报警按设备类型.*扬尘噪声/ })).toBeTruthy()
+  expect(asked.some((u) => u.includes('/api/dashboard/smartSite') && u.includes('contractId=ct-hj-tj01'))).toBe(true)
+  fireEvent.click(screen.getByText('设备与报警'))
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.smartSite() })
 })
 
 it('without a project the pages say to choose one and ask nothing', async () => {

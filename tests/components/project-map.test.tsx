@@ -90,3 +90,18 @@ it('fits the route into the box with north up and the aspect kept', () => {
   }
   expect(fitProjection([], { width: 1, height: 1 })).toBeNull()
 })
+
+it("lists today's key inspection points with their state; a point opens its visit form", async () => {
+  const keyPoints = [
+    { id: 'kp-slope', kind: 'keyPoint', name: 'K15+006右侧路堑高边坡', chainage: 'K15+006', contractId: 'ct-hj-tj01', status: 'missed', missedCount: 2, longitude: 120.26, latitude: 29.95 },
+    { id: 'kp-pit', kind: 'keyPoint', name: 'K25+142跨线桥承台深基坑', chainage: 'K25+142', contractId: 'ct-hj-tj01', status: 'visited', missedCount: 0, lastVisitId: 'v1', longitude: 120.27, latitude: 29.9 }
+  ]
+  __setRequestHandler(() => ({ statusCode: 200, data: { code: 200, msg: 'ok', data: { ...map, markers: [...map.markers, ...keyPoints] } } }))
+  render(<MapScreen projectId='proj-hj' />)
+  fireEvent.click(await screen.findByText('重点巡查 2'))
+  expect(screen.getByText('漏检 已漏检2次')).toBeTruthy()
+  expect(screen.getByText('已巡')).toBeTruthy()
+  expect(screen.queryByText('深基坑临边防护缺失')).toBeNull()
+  fireEvent.click(screen.getByText('K15+006右侧路堑高边坡'))
+  expect((Taro.navigateTo as jest.Mock).mock.calls[0][0].url).toBe(routes.keyInspections.visit('kp-slope'))
+})

@@ -35,7 +35,8 @@ const stories = {
   'lab-ledgers': require('./stories/lab-ledgers'),
   metering: require('./stories/metering'),
   supervision: require('./stories/supervision'),
-  'special-tasks': require('./stories/special-tasks')
+  'special-tasks': require('./stories/special-tasks'),
+  video: require('./stories/video')
 }
 
 async function runStory(name, story) {

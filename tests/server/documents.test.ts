@@ -14,7 +14,8 @@ describe.each(dialects)('documents (%s)', (dialect) => {
   const db = () => t.app.ctx.db
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
+    // small limits, so that the document folder's larger one is seen without megabytes of test data
+    t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000', UPLOAD_MAX_MB: '1', UPLOAD_DOCUMENT_MAX_MB: '2' })
     for (const a of ['admin', 'liuhaitao', 'xuzhiming', 'zhanghua', 'chengang', 'yangshan', 'dongliang', 'xiejun', 'songwenbo', 'yehui']) tok[a] = await login(t, a)
   }, 120_000)
   afterAll(async () => { await t.close() })
@@ -157,6 +158,24 @@ describe.each(dialects)('documents (%s)', (dialect) => {
       expect(found.data.list.map((d: { code: string; standardState: string }) => [d.code, d.standardState])).toEqual([['JTG 3430-2020', 'current']])
     }
     expect((await send(t, 'DELETE', `${D}/${added.data.id}`, undefined, tok.admin)).code).toBe(200)
+  })
+
+  test('the document folder takes drawings larger than a form\'s attachment, up to its own limit; a standard comes into force on or after its publication', async () => {
+    const big = (mb: number) => Buffer.concat([tinyPdf, Buffer.alloc(Math.round(mb * 1024 * 1024) - tinyPdf.length, 0x20)])
+    const before = await count()
+    const asAnnex = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annex', token: tok.liuhaitao, ...multipart('大图.pdf', big(1.5)) })
+    expect([asAnnex.code, asAnnex.msg]).toEqual([400, '文件大小不能超过 1MB'])
+    const tooBig = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/document', token: tok.liuhaitao, ...multipart('总体图.pdf', big(2.5)) })
+    expect([tooBig.code, tooBig.msg]).toEqual([400, '文件大小不能超过 2MB'])
+    const file = await upload('liuhaitao', 'JTG F80-1-2017.pdf', big(1.5))
+    const input = { library: 'standard', category: '质量检验评定', code: 'JTG F80/1-2017', title: '公路工程质量检验评定标准 第一册 土建工程', issueDate: '2018-01-01', effectiveDate: '2017-12-01', file }
+    expect((await send(t, 'POST', D, input, tok.liuhaitao)).msg).toBe('实施日期不能早于发布日期')
+    expect(await count()).toBe(before)
+    const added = await send(t, 'POST', D, { ...input, issueDate: '2017-11-01', effectiveDate: '2018-01-01' }, tok.liuhaitao)
+    expect(added.code).toBe(200)
+    const opened = await get(t, `${D}/${added.data.id}`, tok.chengang)
+    expect(opened.data.fileSize).toBe(Math.round(1.5 * 1024 * 1024))
+    expect((await send(t, 'DELETE', `${D}/${added.data.id}`, undefined, tok.liuhaitao)).code).toBe(200)
   })
 
   test('bad list input is a clear 400', async () => {

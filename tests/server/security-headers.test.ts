@@ -7,6 +7,8 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { call, createTestApp, dialects, get, login, multipart, type TestApp } from './helpers/app'
+import { loadConfig } from '../../server/src/config'
+import { pageCsp } from '../../server/src/plugins/security-headers'
 
 const INLINE = "window.__boot = 'ok'"
 
@@ -138,5 +140,19 @@ describe.each(dialects)('security headers and framework errors on %s', (dialect)
     expect(asset.status).toBe(404)
     expect(JSON.parse(asset.body)).toEqual({ code: 404, msg: '资源不存在: /js/missing.js' })
     for (const r of [big, xml, api, asset]) expect(r.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('the page may play the site cameras\' streams', () => {
+  test('the video platform\'s origin and VIDEO_MEDIA_ORIGINS join media-src and connect-src, nothing else does', () => {
+    const config = loadConfig({ VIDEO_WVP_URL: 'http://10.0.8.20:18080/wvp/', VIDEO_WVP_USER: 'admin', VIDEO_WVP_PASSWORD: 'x', VIDEO_MEDIA_ORIGINS: 'https://media.example.cn, http://10.0.8.21:8080' }, os.tmpdir())
+    expect(config.videoMediaOrigins).toEqual(['http://10.0.8.20:18080', 'https://media.example.cn', 'http://10.0.8.21:8080'])
+    const csp = pageCsp([], config.videoMediaOrigins)
+    expect(csp).toContain("media-src 'self' data: blob: http://10.0.8.20:18080 https://media.example.cn http://10.0.8.21:8080;")
+    expect(csp).toContain("connect-src 'self' blob: data: http://10.0.8.20:18080 https://media.example.cn http://10.0.8.21:8080;")
+    expect(csp).toMatch(/script-src 'self';/)
+    expect(loadConfig({}, os.tmpdir()).videoMediaOrigins).toEqual([])
+    expect(pageCsp([], [])).toContain("media-src 'self' data: blob:;")
+    expect(() => loadConfig({ VIDEO_MEDIA_ORIGINS: 'ftp://media.example.cn' }, os.tmpdir())).toThrow('VIDEO_MEDIA_ORIGINS must list http(s) origins')
   })
 })

@@ -21,6 +21,24 @@ export interface ShiftRuleVO {
   requireFace?: boolean
 }
 
+/** GET /api/attendance/fences?projectId|contractId: mayManage says whether the user may add, edit and delete */
+export interface FenceListVO { list: FenceVO[]; mayManage: boolean }
+
+/** POST /api/attendance/fences (with id: edits that fence, its section kept) */
+export interface FenceInput {
+  id?: string
+  contractId: string
+  name: string
+  shape: 'circle' | 'polygon'
+  enabled: boolean
+  center?: GeoPointVO
+  radius?: number
+  points?: GeoPointVO[]
+}
+
+/** GET /api/attendance/rule?contractId= (PUT takes contractId and the ShiftRuleVO fields, restDays as a list or '0,6') */
+export interface SectionRuleVO extends ShiftRuleVO { contractId: string; mayManage: boolean }
+
 export interface PunchVO {
   id: string
   contractId: string
@@ -101,3 +119,15 @@ export interface AttendanceStatisticsVO {
   people: { userId: string; workerId: string; realName: string; team: string; trade: string; contractId: string; contractName: string; present: number; late: number; early: number; absent: number; field: number; hours: number }[]
   bySection: { contractId: string; contractName: string; day: string; present: number; workers: number }[]
 }
+
+/** POST /api/attendance/workers/import {contractId, fileName}: all rows written, or none and every bad row */
+export interface WorkerImportVO {
+  imported: number
+  created: number
+  updated: number
+  /** row: the sheet's row number (the header is row 1) */
+  errors: { row: number; reason: string }[]
+}
+
+/** the modelId of a clock-in reminder's record link (RecordLinkBody): the message opens the clock screen */
+export const CLOCK_IN_LINK_MODEL = 'attendanceClock'

@@ -83,12 +83,16 @@ export interface DashboardMapVO {
 
 export interface DashboardMarkerVO extends MapPointVO {
   id: string
-  /** structure: a bridge or tunnel of the WBS; hazard: an open hidden danger */
-  kind: 'structure' | 'hazard'
+  /** structure: a bridge or tunnel of the WBS; hazard: an open hidden danger; keyPoint: a key inspection point */
+  kind: 'structure' | 'hazard' | 'keyPoint'
   name: string
   /** K12+300 */
   chainage: string
   contractId: string
   /** hazards: major (重大) or not */
   major?: boolean
+  /** key points: today's state (visited / due / missed), the missed periods and the last visit */
+  status?: 'visited' | 'due' | 'missed'
+  missedCount?: number
+  lastVisitId?: string
 }

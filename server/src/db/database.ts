@@ -56,7 +56,12 @@ import * as documents from './migrations/056-documents'
 import * as labLedgers from './migrations/055-lab-ledgers'
 import * as meterDrafts from './migrations/058-meter-drafts'
 import * as dailyReportFlow from './migrations/059-daily-report-flow'
-import * as attendanceFace from './migrations/062-attendance-face'
+import * as attendanceManagers from './migrations/062-attendance-managers'
+import * as videoCameras from './migrations/063-video-cameras'
+import * as rebarCounts from './migrations/064-rebar-counts'
+import * as smartSite from './migrations/065-smart-site'
+import * as keyInspections from './migrations/066-key-inspections'
+import * as attendanceFace from './migrations/067-attendance-face'
 
 export type Db = Kysely<Database>
 
@@ -146,7 +151,12 @@ const migrations: Record<string, Migration> = {
   '055-lab-ledgers': labLedgers,
   '058-meter-drafts': meterDrafts,
   '059-daily-report-flow': dailyReportFlow,
-  '062-attendance-face': attendanceFace
+  '062-attendance-managers': attendanceManagers,
+  '063-video-cameras': videoCameras,
+  '064-rebar-counts': rebarCounts,
+  '065-smart-site': smartSite,
+  '066-key-inspections': keyInspections,
+  '067-attendance-face': attendanceFace
 }
 
 /**

@@ -22,6 +22,8 @@ import { organizeRoutes } from '../modules/organize/routes'
 import { projectRoutes } from '../modules/projects/routes'
 import { progressRoutes } from '../modules/progress'
 import { attendanceRoutes } from '../modules/attendance'
+import { attendanceManagerRoutes } from '../modules/attendance-managers'
+import { keyInspectionRoutes } from '../modules/key-inspections'
 import { laboratoryRoutes } from '../modules/laboratory'
 import { systemRoutes } from '../modules/system/routes'
 import { currentUserRoutes } from '../modules/users/current-routes'
@@ -30,6 +32,7 @@ import { exportRoutes, printRoutes, statisticsRoutes, visualDevRoutes } from '..
 import { commonWordsRoutes } from '../modules/common-words/routes'
 import { safetyRoutes } from '../modules/safety'
 import { dashboardRoutes } from '../modules/dashboard'
+import { smartSiteRoutes } from '../modules/smart-site'
 import { taskRoutes } from '../modules/tasks'
 import { taskCheckRoutes } from '../modules/task-checks'
 import { supervisionOrderRoutes } from '../modules/supervision-orders'
@@ -53,6 +56,8 @@ import { flowDesignRoutes } from '../modules/workflow/design'
 import { flowMonitorRoutes } from '../modules/workflow/monitor'
 import { wechatJssdkRoutes } from '../modules/wechat-jssdk'
 import { processRoutes } from '../modules/processes'
+import { videoRoutes } from '../modules/video'
+import { rebarRoutes } from '../modules/rebar'
 import { registerAuth } from './auth'
 import { registerInputGuard } from './input-guard'
 
@@ -72,6 +77,8 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await projectRoutes(app)
   await progressRoutes(app)
   await attendanceRoutes(app)
+  await attendanceManagerRoutes(app)
+  await keyInspectionRoutes(app)
   await laboratoryRoutes(app)
   await currentUserRoutes(app)
   await userRoutes(app)
@@ -96,6 +103,7 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await commonWordsRoutes(app)
   await safetyRoutes(app)
   await dashboardRoutes(app)
+  await smartSiteRoutes(app)
   await taskRoutes(app)
   await taskCheckRoutes(app)
   await supervisionOrderRoutes(app)
@@ -121,4 +129,6 @@ export async function registerApi(app: FastifyInstance, { loginLimiter: limiter 
   await flowDesignRoutes(app)
   await flowMonitorRoutes(app)
   await processRoutes(app)
+  await videoRoutes(app)
+  await rebarRoutes(app)
 }

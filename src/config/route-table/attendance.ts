@@ -6,10 +6,22 @@ export const attendanceRoutes = {
   attendance: {
     attendanceClock: '/pages/apply/attendanceManagement/attendanceClock/index',
     punchClockRecord: '/pages/apply/attendanceManagement/punchClockRecord/index',
+    /** one's own punches: a month calendar, a list, a day on the map */
+    recordPage: '/pages/apply/attendanceManagement/attendanceClock/recordPage',
+    recordPageList: '/pages/apply/attendanceManagement/attendanceClock/recordPageList',
+    recordPageMap: (contractId?: string, day?: string) => withQuery('/pages/apply/attendanceManagement/attendanceClock/recordPageMap', { contractId, day }),
+    /** a section's fences; adding or editing one; its shift rule (managers change them, others read) */
+    fenceArea: '/pages/apply/attendanceManagement/attendanceClock/fenceArea',
+    fenceForm: (contractId: string, id?: string) => withQuery('/pages/apply/attendanceManagement/attendanceClock/fenceForm', { contractId, id }),
+    shiftRule: (contractId?: string) => withQuery('/pages/apply/attendanceManagement/attendanceClock/shiftRule', { contractId }),
     punshClockStatistics: '/pages/apply/attendanceManagement/punshClockStatistics/index',
     contractWorkersInfo: '/pages/apply/contractWorkersInfo/index',
     /** register a worker, or edit one */
     workerForm: (id?: string) => withQuery('/pages/apply/contractWorkersInfo/form', { id }),
+    /** the management staff per section */
+    managerInfo: '/pages/apply/managerInfo/index',
+    /** register a person of the management staff, or edit one */
+    managerForm: (id?: string) => withQuery('/pages/apply/managerInfo/form', { id }),
     /** field service: clock in outside the fence with a photo and a reason */
     photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',

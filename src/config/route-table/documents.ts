@@ -11,6 +11,8 @@ export const documentRoutes = {
     industryStandardPdf: (id: string) => withQuery('/pages/apply/industryStandard/pdfview', { id }),
     drawPdfs: '/pages/apply/drawPdfs/index',
     previewPdf: (id: string) => withQuery('/pages/apply/previewPdf/index', { id }),
+    /** 上传文档 into one library (for those its catalogue lets add) */
+    upload: (library: string) => withQuery('/pages/apply/previewPdf/upload/index', { library }),
     /** 构件二维码识别: scan a component's code to open its record; code opens one directly */
     identifyQRCode: (code?: string) => withQuery('/pages/apply/identifyQRCode/index', { code })
   }

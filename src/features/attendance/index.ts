@@ -1,10 +1,19 @@
-// 考勤管理 (issue 16): clocking in inside the site fence, records, statistics and the labour worker registry.
+// 考勤管理 (issue 16): clocking in inside the site fence, records, statistics, the labour worker registry (with its
+// Excel import) and the management staff register.
 export { ClockScreen, QUEUED_CLOCK } from './components/clock-screen'
 export { RecordsScreen } from './components/records-screen'
 export { StatisticsScreen } from './components/statistics-screen'
 export { WorkersScreen } from './components/workers-screen'
 export { PhotoCheckScreen } from './components/photo-check-screen'
 export { WorkerForm } from './components/worker-form'
+export { FenceAreaScreen } from './components/fence-area-screen'
+export { FenceFormScreen } from './components/fence-form-screen'
+export { ShiftRuleScreen } from './components/shift-rule-screen'
+export { RecordCalendarScreen } from './components/record-calendar-screen'
+export { RecordMapScreen } from './components/record-map-screen'
+export { ManagersScreen } from './components/managers-screen'
+export { ManagerForm } from './components/manager-form'
 export { nearest, periodDays, validateWorker } from './lib/rules'
+export { expiryText, validateManager } from './lib/manager-rules'
 export { FaceEnrolScreen } from './components/face-enrol-screen'
 export { FaceClockScreen } from './components/face-clock-screen'

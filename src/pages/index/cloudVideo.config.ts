@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '云视频',
-  navigationStyle: 'custom'
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
 })

@@ -62,14 +62,13 @@ describe('PageState', () => {
   })
 })
 
-describe('tabs whose features come later', () => {
-  it.each([
-    [CloudVideoPage, '云视频', '云视频即将上线']
-  ])('say honestly what will be there', (Page, title, text) => {
+describe('the Cloud video tab', () => {
+  it('asks for a project when none is in use, under the project picker', () => {
     __storage.set('token', 'bearer t')
-    render(<Page />)
-    expect(screen.getByText(title)).toBeInTheDocument()
-    expect(screen.getByText(new RegExp(text))).toBeInTheDocument()
+    render(<CloudVideoPage />)
+    expect(screen.getByText('云视频')).toBeInTheDocument()
+    expect(screen.getByText('请先选择项目')).toBeInTheDocument()
+    expect(screen.getByLabelText('切换项目与合同段')).toBeInTheDocument()
     expect(Taro.reLaunch).not.toHaveBeenCalled()
   })
 })

@@ -2,10 +2,33 @@
 // main works (the browser's faked position): the screen says he is outside the fence, how far, and the button
 // stays off. He walks onto the works, 重新定位 puts him inside the fence, and one tap clocks him in; the server has
 // the punch inside the fence. The project manager 黄伟 then sees 杨山's punch in 打卡记录 and the day's head count in
-// 考勤统计.
+// 考勤统计. Sent off site in the afternoon (to the material yard), he is outside the fence again and clocks out as
+// field service with a photo and a reason; 黄伟 sees that punch marked 外勤 too, and the statistics count it.
 const assert = require('assert')
+const crypto = require('crypto')
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
 const { shot } = require('../../support/processes')
-const { visibleText, storedToken, signIn, api } = require('../browser-helpers')
+const { visibleText, storedToken, signIn, api, chooseFile } = require('../browser-helpers')
+
+/** a small JPEG drawn by the browser (a stack of rebar at a yard), written to a temporary file */
+async function yardPhoto(page) {
+  const base64 = await page.evaluate(() => {
+    const c = document.createElement('canvas')
+    c.width = 800
+    c.height = 600
+    const g = c.getContext('2d')
+    g.fillStyle = '#b0bec5'
+    g.fillRect(0, 0, 800, 600)
+    g.fillStyle = '#6d4c41'
+    for (let i = 0; i < 12; i++) g.fillRect(80, 200 + i * 18, 640, 10)
+    return c.toDataURL('image/jpeg', 0.85).split(',')[1]
+  })
+  const file = path.join(os.tmpdir(), `yard-${crypto.randomBytes(3).toString('hex')}.jpg`)
+  fs.writeFileSync(file, Buffer.from(base64, 'base64'))
+  return file
+}
 
 // WGS-84 as the browser reports it. The demo seed puts TJ-01's 主线施工区 fence (a circle of 800 m) on the 杭金 line at
 // K29+010, GCJ-02 120.260128, 29.869151 (server/src/db/seed/attendance.ts); these are 150 m and 1800 m east of it.
@@ -54,14 +77,44 @@ module.exports = async function attendanceStory({ server, browser, page, step })
   assert.strictEqual(today.data.punches.length, 1, 'one punch')
   assert.deepStrictEqual([today.data.punches[0].kind, today.data.punches[0].inside, today.data.punches[0].field], ['in', true, false])
 
+  step('sent to the material yard, he is outside the fence and clocks out as field service with a photo and a reason')
+  await browser.context.setGeolocation({ ...OFF_SITE, accuracy: 10 })
+  await page.goto(`${server.base}/pages/apply/attendanceManagementFieldService/photoCheck/index`, { waitUntil: 'networkidle' })
+  await page.locator('.att-head__rule').filter({ hasText: /距TJ-01主线施工区（K28\+210～K29\+810）约\d{3,4}米/, visible: true }).first().waitFor({ timeout: 15000 })
+  await page.locator('.att-submit').filter({ visible: true }).first().click()
+  await visibleText(page, '请拍摄现场照片').first().waitFor({ timeout: 5000 })
+  const photo = await yardPhoto(page)
+  const uploader = page.locator('.uploader').filter({ visible: true }).first()
+  await chooseFile(page, uploader.locator('.uploader__add'), photo)
+  await uploader.locator('.uploader__img').first().waitFor({ timeout: 20000 })
+  assert.strictEqual(await uploader.locator('.uploader__error').count(), 0, 'the photo uploaded')
+  await page.locator('.att-form textarea').filter({ visible: true }).first().fill('去诸暨钢材堆场验收HRB400钢筋')
+  await shot(page, 'attendance-field-form')
+  await page.locator('.att-submit').filter({ visible: true }).first().click()
+  const after = await (async () => {
+    for (let i = 0; i < 50; i++) {
+      const t = await api(server, 'GET', '/api/attendance/today', await storedToken(page))
+      if (t.data && t.data.punches.length === 2) return t.data
+      await page.waitForTimeout(200)
+    }
+    throw new Error('the field punch did not arrive')
+  })()
+  const field = after.punches[1]
+  assert.deepStrictEqual([field.inside, field.field, field.reason], [false, true, '去诸暨钢材堆场验收HRB400钢筋'])
+  fs.rmSync(photo, { force: true })
+
   step('黄伟 sees 杨山 clocked in today in 打卡记录, and TJ-01 counted in 考勤统计')
   await page.evaluate(() => localStorage.clear())
   await signIn(page, server, 'huangwei')
   await openTile(page, '打卡记录', /\/pages\/apply\/attendanceManagement\/punchClockRecord\/index/)
   await chip(page, '期间', '今天').click()
-  const row = page.locator('.att-card').filter({ hasText: '杨山', visible: true }).first()
+  // the latest first: his field-service punch, then the morning's 上班 in the fence
+  const row = page.locator('.att-card').filter({ hasText: '杨山', visible: true }).filter({ hasText: '上班' }).first()
   await row.waitFor({ timeout: 15000 })
   assert.match(await row.innerText(), /上班[\s\S]*杨山[\s\S]*TJ-01主线施工区/)
+  const fieldRow = page.locator('.att-card').filter({ hasText: '杨山', visible: true }).filter({ hasText: '外勤' }).first()
+  await fieldRow.waitFor({ timeout: 10000 })
+  assert.match(await fieldRow.innerText(), /去诸暨钢材堆场验收HRB400钢筋/)
   await shot(page, 'attendance-records')
   await page.goBack()
   await openTile(page, '考勤统计', /\/pages\/apply\/attendanceManagement\/punshClockStatistics\/index/)

@@ -1,11 +1,12 @@
 // 考勤管理: the App's attendance directory (clock-in inside the site fence, records, statistics, field service, the
-// labour worker registry). Its data lives in the attendance module's own tables (server/src/modules/attendance),
-// not in low-code models, so the catalogue holds only who sees which entry.
+// labour worker registry, the management staff register). Its data lives in the attendance modules' own tables
+// (server/src/modules/attendance, attendance-managers), not in low-code models, so the catalogue holds only who sees
+// which entry. Version 2 grants managerInfo to those who read a section's attendance.
 import { defineModule } from '../define'
 import { attendanceGrants } from './grants'
 
 export const attendanceModule = defineModule({
-  code: 'attendance', name: '考勤管理', version: 1,
+  code: 'attendance', name: '考勤管理', version: 2,
   models: [],
   grants: attendanceGrants
 })

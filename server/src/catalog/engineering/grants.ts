@@ -11,10 +11,13 @@ export const engineeringGrants: MenuGrants = {
       'constructionPlan', 'problemRectification', 'supervisionLog', 'supervisionInspection', 'supervisionSite', 'processInspectionApplication',
       'entityMaterials', 'engKnowledgeBase', 'industryStandard', 'processManageNew', 'wbsTree', 'drawPdfs', 'firstPieceApproval', 'designChange',
       'siteComprehensiveCheck', 'concretePourApply',
+      // 钢筋点数: the supervisor counts a delivered bundle at the gate as the foreman does
+      'rebarCount',
       // 施工方案, 监理日志, 监理巡视 and 旁站记录 read their records through these
       'constructionPlanRecord', 'supervisionLogRecord', 'supervisionTourRecord', 'sideStationRecord'
     ],
-    labTechnician: ['entityMaterials', 'engKnowledgeBase', 'industryStandard', 'concretePourApply'],
+    // 钢筋点数: the lab technician receives and samples the incoming steel
+    labTechnician: ['entityMaterials', 'engKnowledgeBase', 'industryStandard', 'concretePourApply', 'rebarCount'],
     sectionForeman: [
       'constructionPlan', 'problemRectification', 'processInspectionApplication', 'engKnowledgeBase', 'industryStandard', 'processManageNew',
       'wbsTree', 'consume', 'drawPdfs', 'rebarCount', 'identifyQRCode', 'siteComprehensiveCheck', 'concretePourApply', 'entityMaterials',

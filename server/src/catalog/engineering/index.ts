@@ -16,7 +16,8 @@ import { supervisionLogModel } from './models/supervision-log'
 import { supervisionTourModel } from './models/supervision-tour'
 
 export const engineeringModule = defineModule({
-  code: 'engineering', name: '工程管理', version: 3,
+  // version 4: 钢筋点数 granted to the lab technician and the supervision engineer
+  code: 'engineering', name: '工程管理', version: 4,
   models: [firstPieceApprovalModel, designChangeModel, siteCheckModel, concretePourModel, meterPaymentModel,
     constructionPlanModel, supervisionLogModel, supervisionTourModel, sideStationModel],
   flows: [paymentFlow, constructionPlanFlow, supervisionLogFlow],

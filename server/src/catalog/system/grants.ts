@@ -7,7 +7,8 @@ import { entriesUnder } from './app-menus'
 import { webBusinessMenuCodes } from './web-menus'
 
 // 2: 事务中心 and 考勤管理 moved to their modules' grants (../tasks/grants.ts, ../attendance/grants.ts)
-export const SYSTEM_GRANTS_VERSION = 2
+// 3: foremen also get 重点巡查 (they are in charge of visiting their section's slopes and pits, issue 17)
+export const SYSTEM_GRANTS_VERSION = 3
 
 /** what every working role gets: the common entries, workflow, the public links, the personal centre, the console's process centre */
 const BASE = [...entriesUnder('common'), ...entriesUnder('workflow'), ...entriesUnder('links'), ...entriesUnder('personal'), ...webBusinessMenuCodes]
@@ -18,7 +19,7 @@ export const systemGrants: MenuGrants['roles'] = {
   safetyOfficer: [...BASE, 'keyInspections', 'smartSite', 'safetyHazardsManage'],
   supervisionEngineer: [...BASE, 'keyInspections', 'digitalSign'],
   labTechnician: [...BASE],
-  sectionForeman: [...BASE, 'manualPositioning'],
+  sectionForeman: [...BASE, 'keyInspections', 'manualPositioning'],
   contractorWorker: [
     'allApp', 'inSiteMessage', 'contacts', 'flowLaunch', 'flowTodo', 'flowDone',
     ...entriesUnder('personal'), ...webBusinessMenuCodes

@@ -1,4 +1,4 @@
-// Face verification of attendance (migration 062): a registered worker's enrolment.
+// Face verification of attendance (migration 067): a registered worker's enrolment.
 
 export interface AttendanceFaceTable {
   workerId: string

@@ -24,7 +24,7 @@ export interface AttendanceRuleTable {
   lateGrace: number
   earlyGrace: number
   restDays: string
-  /** 1: a registered worker clocks in with a face photo (migration 062) */
+  /** 1: a registered worker clocks in with a face photo (migration 067) */
   requireFace?: number
   updatedUserId: string
   updatedTime: number
@@ -67,7 +67,7 @@ export interface AttendancePunchTable {
   address: string
   requestKey: string
   creatorTime: number
-  /** JSON {fileId, url, name} of the photo the punch was verified with, '' without (migration 062) */
+  /** JSON {fileId, url, name} of the photo the punch was verified with, '' without (migration 067) */
   facePhoto?: string
   faceScore?: number | null
 }

@@ -10,6 +10,8 @@ import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
+import type { AttendanceManagerTable } from './attendance-managers'
+import type { KeyInspectionPointTable, KeyInspectionVisitTable } from './key-inspections'
 import type { AttendanceFaceTable } from './attendance-face'
 import type { WbsNodeTable, WbsPathTable, FillingTable, DailyReportTable, MeterTable, MeterLineTable } from './progress'
 import type { TaskAssigneeTable, TaskItemTable, TaskUpdateTable, TaskChecklistTable, TaskChecklistItemTable, TaskSiteCheckTable, TaskCheckResultTable, TaskConsumeTable } from './tasks'
@@ -23,6 +25,9 @@ import type { WorkMessageTable, WorkMessageReceiptTable, ScheduleEntryTable, Wor
 import type { SupervisionMeetingTable, SupervisionMeetingAttendeeTable, SupervisionMeetingResolutionTable } from './supervision-meetings'
 import type { FlowTemplateTable, FlowTemplateJsonTable, FlowVisibleTable, FlowFormTable, FlowTaskTable, FlowTaskNodeTable, FlowTaskOperatorTable, FlowTaskOperatorRecordTable, FlowTaskCirculateTable, FlowCandidatesTable, FlowLaunchUserTable } from './workflow'
 import type { DocumentTable } from './documents'
+import type { VideoCameraTable } from './video'
+import type { RebarCountTable } from './rebar'
+import type { SmartAlarmTable, SmartDeviceTable, SmartReadingTable } from './smart-site'
 
 export * from './base'
 export * from './catalogue'
@@ -30,6 +35,8 @@ export * from './esign'
 export * from './scheduler'
 export * from './progress'
 export * from './attendance'
+export * from './attendance-managers'
+export * from './key-inspections'
 export * from './attendance-face'
 export * from './tasks'
 export * from './supervision-orders'
@@ -40,6 +47,7 @@ export * from './warnings'
 export * from './pitfalls'
 export * from './work-centre'
 export * from './supervision-meetings'
+export * from './video'
 export * from './auth'
 export * from './files'
 export * from './message'
@@ -47,6 +55,8 @@ export * from './visualdev'
 export * from './workflow-extras'
 export * from './workflow'
 export * from './documents'
+export * from './rebar'
+export * from './smart-site'
 
 export interface Database {
   baseOrganize: OrganizeTable
@@ -127,6 +137,9 @@ export interface Database {
   attendanceRule: AttendanceRuleTable
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
+  attendanceManager: AttendanceManagerTable
+  keyInspectionPoint: KeyInspectionPointTable
+  keyInspectionVisit: KeyInspectionVisitTable
   attendanceFace: AttendanceFaceTable
   taskItem: TaskItemTable
   taskAssignee: TaskAssigneeTable
@@ -168,4 +181,9 @@ export interface Database {
   engProcessInspection: ProcessInspectionTable
   engEntityMaterial: EntityMaterialTable,
   document: DocumentTable
+  videoCamera: VideoCameraTable
+  rebarCount: RebarCountTable
+  smartDevice: SmartDeviceTable
+  smartReading: SmartReadingTable
+  smartAlarm: SmartAlarmTable
 }

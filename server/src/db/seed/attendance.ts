@@ -19,7 +19,7 @@ const id = (s: string) => crypto.createHash('md5').update(`attendance:${s}`).dig
 const dayText = (day: number) => new Date(day * DAY).toISOString().slice(0, 10)
 
 /** the point of the line at a chainage (straight between control points) */
-function pointAt(line: AlignmentPoint[], chainage: number): { longitude: number; latitude: number } {
+export function pointAt(line: AlignmentPoint[], chainage: number): { longitude: number; latitude: number } {
   for (let i = 1; i < line.length; i += 1) {
     const a = line[i - 1]
     const b = line[i]
@@ -32,7 +32,7 @@ function pointAt(line: AlignmentPoint[], chainage: number): { longitude: number;
 }
 
 /** metres east and north of a point, in degrees */
-const offset = (p: { longitude: number; latitude: number }, east: number, north: number) => ({
+export const offset = (p: { longitude: number; latitude: number }, east: number, north: number) => ({
   longitude: p.longitude + east / (111_320 * Math.cos((p.latitude * Math.PI) / 180)), latitude: p.latitude + north / 110_540
 })
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6

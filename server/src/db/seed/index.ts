@@ -14,6 +14,9 @@ import { seedDemoInterfaces, seedRecords, seedSiteRows } from './visualdev-demo'
 import { seedFlowDemo } from './flows/demo-tasks'
 import { seedProgress } from './progress'
 import { seedAttendance } from './attendance'
+import { seedVideo } from './video'
+import { seedAttendanceManagers } from './attendance-managers'
+import { seedKeyInspections } from './key-inspections'
 import { seedTasks } from './tasks'
 import { seedTaskChecks } from './task-checks'
 import { seedSupervisionOrders } from './supervision-orders'
@@ -26,6 +29,7 @@ import { seedPitfalls } from './pitfalls'
 import { seedWorkCentre } from './work-centre'
 import { seedSupervisionMeetings } from './supervision-meetings'
 import { seedDocumentRows } from './documents'
+import { seedSmartSite } from './smart-site'
 
 export const DEMO_PASSWORD = 'Highway@2026'
 
@@ -122,6 +126,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedRecords(trx)
     await seedProgress(trx, now)
     await seedAttendance(trx, now)
+    await seedAttendanceManagers(trx, now)
+    await seedKeyInspections(trx, now)
     await seedTasks(trx, now)
     await seedTaskChecks(trx, now)
     await seedSupervisionOrders(trx, now)
@@ -134,6 +140,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     await seedEngineeringProcess(trx, now)
     await seedDocumentRows(trx, now)
     await seedLabLedgers(trx, now)
+    await seedVideo(trx, now)
+    await seedSmartSite(trx, now)
   })
   await seedFlowDemo(db, now)
   return true

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth'
 import { clock, records, today } from './punch-service'
 import { fences, removeFence, rule, saveFence, saveRule, saveWorker, worker, workers } from './setup-service'
 import { statistics } from './stats-service'
+import { importWorkers, workerTemplate } from './worker-import'
 import { enrolFace, faceOfWorker, myFaces } from './face-service'
 
 // a missing body is refused here, as these routes always did (the shared bodyOf takes it as {})
@@ -45,6 +46,12 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   })
   app.get('/api/attendance/workers/:id', { schema: idParam }, async (r) => ok(await worker(ctx, currentUser(r), idOf(r))))
   app.post('/api/attendance/workers', async (r) => ok(await saveWorker(ctx, currentUser(r), body(r)), '保存成功'))
+  // Excel import: the template, then the filled sheet (uploaded to /api/file/Uploader/temporary) for one section
+  app.get('/api/attendance/workers/template', async (r) => ok(await workerTemplate(ctx, currentUser(r), q(r).contractId)))
+  app.post('/api/attendance/workers/import', async (r) => {
+    const result = await importWorkers(ctx, currentUser(r), body(r))
+    return ok(result, result.errors.length ? `导入失败：${result.errors.length}行有误，未导入任何人员` : `导入成功：新增${result.created}人，更新${result.updated}人`)
+  })
 
   // face verification: the user's own enrolments, a worker's, and enrolling (or re-taking) one
   app.get('/api/attendance/face', async (r) => ok(await myFaces(ctx, currentUser(r), q(r).contractId)))

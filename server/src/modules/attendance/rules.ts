@@ -1,6 +1,6 @@
 // The pure rules of attendance: a shift rule's checks, China-time days and minutes, late and early, the fence a fix
 // is nearest to. No database here.
-import { fenceDistance, type FenceShape, type GeoPoint } from '../../../../src/utils/geofence'
+import { fenceDistance, inChinaBounds, type FenceShape, type GeoPoint } from '../../../../src/utils/geofence'
 import type { AttendanceFenceTable, AttendanceRuleTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { chinaDay, dayText } from '../scheduler'
@@ -72,7 +72,7 @@ export function nearestFence(p: GeoPoint, fences: AttendanceFenceTable[]): { fen
   return best
 }
 
-export const inChina = (lng: number, lat: number) => lng >= 73 && lng <= 136 && lat >= 3 && lat <= 54
+export const inChina = (lng: number, lat: number) => inChinaBounds({ longitude: lng, latitude: lat })
 
 /** a coordinate pair from the client */
 export function pointOf(lng: unknown, lat: unknown, what = '定位'): GeoPoint {

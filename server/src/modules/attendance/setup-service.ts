@@ -2,37 +2,26 @@
 // registry of its labour workers (the 18-digit ID card checked with the app's validator; an exit date ends the
 // worker's clocking in after that day).
 import crypto from 'node:crypto'
-import { isIdCard } from '../../../../src/utils/id-card'
+import { FENCE_RADIUS_MAX, FENCE_RADIUS_MIN, polygonProblem } from '../../../../src/utils/geofence'
 import type { AppContext } from '../../context'
 import type { AttendanceFenceTable, AttendanceWorkerTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
-import { requireRole, sectionFor } from '../progress'
+import { holdsRole, requireRole, sectionFor } from '../progress'
 import { MANAGERS, seesEveryone } from './access'
 import { fenceVO, ruleOf, sectionsAsked } from './punch-service'
 import { attendanceRepository as repo } from './repository'
 import { cleanRule, dayOfTime, pointOf } from './rules'
+import { cleanWorker, text } from './worker-check'
 
 const newId = () => crypto.randomUUID().replace(/-/g, '')
-const text = (v: unknown, label: string, max: number, required = false): string => {
-  const s = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : undefined
-  if (s === undefined) throw new BadRequest(`${label}格式不正确`)
-  if (required && s === '') throw new BadRequest(`请填写${label}`)
-  if (s.length > max) throw new BadRequest(`${label}不能超过${max}个字`)
-  return s
-}
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const date = (v: unknown, label: string, required: boolean): string => {
-  if ((v === undefined || v === null || v === '') && !required) return ''
-  if (typeof v !== 'string' || !DATE.test(v) || dayOfTime(Date.parse(`${v}T00:00:00+08:00`)) !== v) throw new BadRequest(`${label}格式应为 yyyy-MM-dd`)
-  return v
-}
-
 // ---- fences
 
 export async function fences(ctx: AppContext, user: UserTable, projectId?: string, contractId?: string) {
   const sections = await sectionsAsked(ctx, user, projectId, contractId)
   const names = new Map(sections.map((c) => [c.id, c.fullName]))
-  return { list: (await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => ({ ...fenceVO(f), contractName: names.get(f.contractId) ?? '' })) }
+  const list = (await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => ({ ...fenceVO(f), contractName: names.get(f.contractId) ?? '' }))
+  // whether the fence screen offers adding, editing and deleting (the writes check it again)
+  return { list, mayManage: await holdsRole(ctx, user, MANAGERS) }
 }
 
 export async function saveFence(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
@@ -48,11 +37,13 @@ export async function saveFence(ctx: AppContext, user: UserTable, input: Record<
     const c = (input.center ?? {}) as Record<string, unknown>
     const p = pointOf(c.longitude, c.latitude, '围栏中心')
     const radius = Number(input.radius)
-    if (!Number.isInteger(radius) || radius < 20 || radius > 5000) throw new BadRequest('围栏半径应为20～5000米的整数')
+    if (!Number.isInteger(radius) || radius < FENCE_RADIUS_MIN || radius > FENCE_RADIUS_MAX) throw new BadRequest(`围栏半径应为${FENCE_RADIUS_MIN}～${FENCE_RADIUS_MAX}米的整数`)
     circle = { lng: p.longitude, lat: p.latitude, radius }
   } else if (shape === 'polygon') {
     if (!Array.isArray(input.points) || input.points.length < 3 || input.points.length > 100) throw new BadRequest('多边形围栏应有3～100个顶点')
     const pts = input.points.map((q, i) => pointOf((q as Record<string, unknown>)?.longitude, (q as Record<string, unknown>)?.latitude, `第${i + 1}个顶点`))
+    const problem = polygonProblem(pts)
+    if (problem) throw new BadRequest(problem)
     points = JSON.stringify(pts.map((q) => [q.longitude, q.latitude]))
   } else throw new BadRequest('围栏形状应为圆形或多边形')
   const fence: AttendanceFenceTable = {
@@ -76,7 +67,7 @@ export async function removeFence(ctx: AppContext, user: UserTable, id: string) 
 
 export async function rule(ctx: AppContext, user: UserTable, contractId: unknown) {
   const contract = await sectionFor(ctx, user, contractId)
-  return { contractId: contract.id, ...(await ruleOf(ctx, contract.id)) }
+  return { contractId: contract.id, ...(await ruleOf(ctx, contract.id)), mayManage: await holdsRole(ctx, user, MANAGERS) }
 }
 
 export async function saveRule(ctx: AppContext, user: UserTable, input: Record<string, unknown>) {
@@ -122,16 +113,7 @@ export async function saveWorker(ctx: AppContext, user: UserTable, input: Record
   if (typeof input.id === 'string' && input.id !== '' && !old) throw new BadRequest('人员不存在或您无权访问')
   const contract = await sectionFor(ctx, user, old ? old.contractId : input.contractId)
   await requireRole(ctx, user, MANAGERS, '登记劳务人员')
-  const realName = text(input.realName, '姓名', 50, true)
-  const idCard = text(input.idCard, '身份证号', 18, true).toUpperCase()
-  if (!isIdCard(idCard, new Date(ctx.clock.now()))) throw new BadRequest('请输入正确的18位身份证号')
-  const mobile = text(input.mobile, '手机号', 20)
-  if (mobile !== '' && !/^1[3-9]\d{9}$/.test(mobile)) throw new BadRequest('请输入正确的手机号')
-  const trade = text(input.trade, '工种', 50, true)
-  const team = text(input.team, '班组', 50, true)
-  const entryDate = date(input.entryDate, '进场日期', true)
-  const exitDate = date(input.exitDate, '退场日期', false)
-  if (exitDate !== '' && exitDate < entryDate) throw new BadRequest('退场日期不能早于进场日期')
+  const { realName, idCard, mobile, trade, team, entryDate, exitDate } = cleanWorker(input, ctx.clock.now())
   let userId = old?.userId ?? ''
   if (input.userId !== undefined) {
     userId = text(input.userId, '账号', 64)

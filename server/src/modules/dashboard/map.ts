@@ -1,7 +1,7 @@
 // The map card: the project's chainage line, each section as the stretch of that line its mileage covers, and a
 // marker at each bridge and tunnel of the WBS and each open hazard, placed by its chainage on the line (the same
 // projection, reversed, that stamps site photos). Hazard markers need the hazard register's menu; without it the
-// map still shows the route and the structures.
+// map still shows the route and the structures. Today's key inspection points are marked too (visited, due, missed).
 import type { DashboardMapVO, DashboardMarkerVO, MapPointVO } from '@shared/api/dashboard'
 import type { AlignmentPoint } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
@@ -10,6 +10,7 @@ import { BadRequest } from '../../errors'
 import { chainage } from '../progress'
 import { storedAlignment } from '../projects'
 import { openHazardPlaces, parseMileage } from '../safety'
+import { keyPointPlaces } from '../key-inspections'
 import { dashboardRepository } from './repository'
 import { cardScope, construction, type CardQuery } from './scope'
 
@@ -64,6 +65,13 @@ export async function mapCard(ctx: AppContext, user: UserTable, q: CardQuery): P
   for (const h of await hazardMarkers(ctx, user, q)) {
     const at = pointAt(lineOf(h.contractId), h.metres)
     if (at) markers.push({ id: h.id, kind: 'hazard', name: h.title, chainage: h.chainage, contractId: h.contractId, major: h.major, ...at })
+  }
+  // key inspection points stand where they were positioned, not by chainage
+  for (const p of await keyPointPlaces(ctx, scope.sections)) {
+    markers.push({
+      id: p.id, kind: 'keyPoint', name: p.name, chainage: p.chainage, contractId: p.contractId, longitude: p.longitude, latitude: p.latitude,
+      status: p.status, missedCount: p.missedCount, ...(p.lastVisit ? { lastVisitId: p.lastVisit.id } : {})
+    })
   }
   return {
     projectId: scope.project.id, fullName: scope.project.fullName,

@@ -11,7 +11,7 @@ import { dashboardRepository } from './repository'
 import type { CardQuery } from './scope'
 import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
-import { investmentCard, overviewCard, progressCard, safetyCard } from './service'
+import { investmentCard, overviewCard, progressCard, safetyCard, smartSiteCard } from './service'
 
 const D = '/api/dashboard'
 const CACHE_MS = 30_000
@@ -31,4 +31,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return ok(await cache.get<unknown>(key, version, () => card(ctx, user, { projectId: q.projectId, contractId: q.contractId || undefined })))
     })
   }
+  // devices go offline by the clock and readings arrive every minute: this card is computed on every read (two
+  // indexed queries), never kept
+  app.get(`${D}/smartSite`, { schema: { querystring: query } }, async (request: FastifyRequest) => {
+    const q = request.query as CardQuery
+    return ok(await smartSiteCard(ctx, currentUser(request), { projectId: q.projectId, contractId: q.contractId || undefined }))
+  })
 }

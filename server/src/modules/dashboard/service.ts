@@ -4,10 +4,12 @@
 import type {
   DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO, DashboardSectionVO
 } from '@shared/api/dashboard'
+import type { DashboardSmartSiteVO } from '@shared/api/smart-site'
 import type { AppContext } from '../../context'
 import type { ContractTable, UserTable } from '../../db/schema'
 import { METER_STATES, money, projectFigures } from '../progress'
 import { hazardSummary } from '../safety'
+import { smartSiteSummary } from '../smart-site'
 import { chinaDay, dayText } from '../scheduler'
 import { dashboardRepository } from './repository'
 import { cardScope, construction, type CardQuery } from './scope'
@@ -95,4 +97,9 @@ export async function investmentCard(ctx: AppContext, user: UserTable, q: CardQu
 export async function safetyCard(ctx: AppContext, user: UserTable, q: CardQuery): Promise<DashboardSafetyVO> {
   await cardScope(ctx, user, q)
   return hazardSummary(ctx, user, 'app', q)
+}
+
+/** the smart site's devices and open alarms over the construction sections in scope */
+export async function smartSiteCard(ctx: AppContext, user: UserTable, q: CardQuery): Promise<DashboardSmartSiteVO> {
+  return smartSiteSummary(ctx, construction(await cardScope(ctx, user, q)))
 }

@@ -158,6 +158,7 @@ export async function addDocument(ctx: AppContext, user: UserTable, input: Recor
   const issuer = text(input.issuer, library === 'standard' ? '发布单位' : library === 'drawing' ? '设计单位' : '编制单位', 100, false)
   const issueDate = dateOf(input.issueDate, library === 'standard' ? '发布日期' : '日期')
   const effectiveDate = library === 'standard' ? dateOf(input.effectiveDate, '实施日期') : ''
+  if (effectiveDate && issueDate && effectiveDate < issueDate) throw new BadRequest('实施日期不能早于发布日期')
   let standardState = ''
   if (library === 'standard') {
     standardState = typeof input.standardState === 'string' && input.standardState ? input.standardState : 'current'

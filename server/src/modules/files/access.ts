@@ -11,6 +11,7 @@ import { mayReadFilling } from '../progress'
 import { mayReadTaskItem } from '../tasks'
 import { mayReadOrder } from '../supervision-orders'
 import { mayReadMeeting } from '../supervision-meetings'
+import { mayReadVisit } from '../key-inspections'
 import { mayReadFace, mayReadPunch } from '../attendance'
 import { mayReadProposal } from '../pitfalls'
 import { mayReadWorkMessage } from '../work-messages'
@@ -18,6 +19,7 @@ import { mayReadWorkLog } from '../work-log'
 import { mayReadInspection } from '../processes'
 import { mayReadRecordById } from '../visualdev'
 import { mayReadDocument } from '../documents'
+import { mayReadRebarCount } from '../rebar'
 import { mayReadTaskById } from '../workflow/read'
 import { parseFileUrl, type FileKey } from './links'
 import { fileRefRepository, uploadRepository, type FileOwnerKind } from './repository'
@@ -42,6 +44,8 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   taskItem: (ctx, user, id) => mayReadTaskItem(ctx, user, id),
   // the photos of a field-service punch: its author and whoever sees everyone's punches of its section
   attendancePunch: (ctx, user, id) => mayReadPunch(ctx, user, id),
+  // the photos of a key inspection visit: the members of its section
+  keyInspectionVisit: (ctx, user, id) => mayReadVisit(ctx, user, id),
   // a worker's face enrolment photo: the worker and whoever sees everyone's punches of his section
   attendanceFace: (ctx, user, id) => mayReadFace(ctx, user, id),
   // the photos of a custom problem proposed into the problem library: whoever may read the proposal
@@ -56,7 +60,9 @@ const OWNERS: Record<FileOwnerKind, OwnerCheck> = {
   // a process inspection request's photos and attachments: the section's members
   processInspection: (ctx, user, id) => mayReadInspection(ctx, user, id),
   // a standard, knowledge item or drawing: whoever may read the document (a project's to its members)
-  document: (ctx, user, id) => mayReadDocument(ctx, user, id)
+  document: (ctx, user, id) => mayReadDocument(ctx, user, id),
+  // a rebar count's photo: the members of its contract section
+  rebarCount: (ctx, user, id) => mayReadRebarCount(ctx, user, id)
 }
 
 /** files shown to people who are not signed in or do not own them: avatars and the login page's icons */

@@ -38,7 +38,7 @@ export const uploadRepository = {
   }
 }
 
-export type FileOwnerKind = 'record' | 'task' | 'im' | 'recordMove' | 'progressFilling' | 'taskItem' | 'attendancePunch' | 'problemProposal' | 'supervisionOrder' | 'workMessage' | 'workLog' | 'supervisionMeeting' | 'processInspection' | 'document' | 'attendanceFace'
+export type FileOwnerKind = 'record' | 'task' | 'im' | 'recordMove' | 'progressFilling' | 'taskItem' | 'attendancePunch' | 'keyInspectionVisit' | 'problemProposal' | 'supervisionOrder' | 'workMessage' | 'workLog' | 'supervisionMeeting' | 'processInspection' | 'document' | 'rebarCount' | 'attendanceFace'
 
 /** what each stored file belongs to (file_ref): the owners whose readers may read it */
 export const fileRefRepository = {

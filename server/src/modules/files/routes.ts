@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth'
 import { NO_FILE, isPublicFile, mayReadFile } from './access'
 import { byteRangeOf } from './byte-range'
 import { checkLink, type FileKey } from './links'
-import { consumeDownload, downloadFor, previewUrl, requireType, saveUpload } from './service'
+import { consumeDownload, downloadFor, previewUrl, requireType, saveUpload, uploadLimitMb } from './service'
 import { isStoredName, mimeOf } from './storage'
 import type { ByteRange } from '../../lib/file-store'
 
@@ -20,9 +20,9 @@ export const EXPIRED_LINK = '文件链接已过期，请刷新页面后重新打
  * the file part of a multipart upload. Busboy throws plain errors for a body it cannot parse (no boundary in
  * the Content-Type, a broken header); those are the client's fault and get a clear 400, not "系统异常".
  */
-async function uploadedPart(request: FastifyRequest) {
+async function uploadedPart(request: FastifyRequest, maxMb: number) {
   try {
-    return await request.file()
+    return await request.file({ limits: { fileSize: maxMb * 1024 * 1024 } })
   } catch (err) {
     if (/^FST_/.test(String((err as { code?: string }).code))) throw err // mapped by the error handler
     throw new BadRequest('上传内容格式不正确：请以 multipart/form-data（含 boundary）上传文件')
@@ -63,7 +63,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/file/Uploader/:type', { schema: { params: { type: 'object', properties: { type: seg } } } }, async (request) => {
     const { type } = request.params as { type: string }
     requireType(type)
-    return ok(await saveUpload(ctx, currentUser(request).id, type, await uploadedPart(request)), '上传成功')
+    return ok(await saveUpload(ctx, currentUser(request).id, type, await uploadedPart(request, uploadLimitMb(ctx.config, type))), '上传成功')
   })
 
   // public route: <image> tags cannot send the token, so a signed link (or a public file) is what opens it

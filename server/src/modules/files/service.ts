@@ -30,6 +30,11 @@ async function overQuota(ctx: AppContext, userId: string, atLimitCounts: boolean
 /** an error of the disk (it names a system call) or of the bucket (it carries the S3 answer), not of the body */
 const storeFault = (err: unknown) => Boolean((err as { syscall?: string }).syscall || (err as { $metadata?: unknown }).$metadata)
 
+/** the largest file a folder takes, in MB: a drawing set or a standard runs to tens of MB, a form's photo does not */
+export function uploadLimitMb(config: AppContext['config'], type: string): number {
+  return type.toLowerCase() === 'document' ? Math.max(config.uploadDocumentMaxMb, config.uploadMaxMb) : config.uploadMaxMb
+}
+
 const quotaRefusal = (ctx: AppContext) => new BadRequest(`24小时内上传的文件已达上限 ${ctx.config.uploadDailyQuotaMb}MB，请稍后再试`)
 
 /**
@@ -64,7 +69,7 @@ export async function saveUpload(ctx: AppContext, userId: string, rawType: strin
     await forget()
     // only the size limit is the client's file being too big; anything else is a broken multipart body
     // (e.g. a missing closing boundary), which must not be reported as a size problem
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(`文件大小不能超过 ${ctx.config.uploadMaxMb}MB`)
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(`文件大小不能超过 ${uploadLimitMb(ctx.config, type)}MB`)
     if (!file.file.errored && storeFault(err)) throw err // the disk or the bucket failed, not the client
     throw new BadRequest('上传内容不完整或格式不正确，请重新上传')
   }

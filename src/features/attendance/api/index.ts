@@ -1,7 +1,7 @@
 // The attendance endpoints (server/src/modules/attendance).
 import { http } from '@/lib/request'
 import type { PageList } from '@shared/api/envelope'
-import type { AttendanceStatisticsVO, AttendanceTodayVO, ClockInput, PunchVO, WorkerVO } from '@shared/api/attendance'
+import type { AttendanceStatisticsVO, AttendanceTodayVO, ClockInput, FenceInput, FenceListVO, FenceVO, PunchVO, SectionRuleVO, WorkerVO } from '@shared/api/attendance'
 
 export const CLOCK_URL = '/api/attendance/clock'
 const quiet = { silent: true, loading: false } as const
@@ -42,4 +42,27 @@ export async function getWorker(id: string): Promise<WorkerVO> {
 
 export async function saveWorker(input: Partial<WorkerVO>): Promise<WorkerVO> {
   return must((await http.post<WorkerVO>('/api/attendance/workers', input, { silent: true })).data)
+}
+
+// ---- what managers set up per section: fences and the shift rule
+
+export async function getFences(contractId: string): Promise<FenceListVO> {
+  const data = must((await http.get<FenceListVO>('/api/attendance/fences', { contractId }, quiet)).data)
+  return { list: data.list ?? [], mayManage: data.mayManage === true }
+}
+
+export async function saveFence(input: FenceInput): Promise<FenceVO> {
+  return must((await http.post<FenceVO>('/api/attendance/fences', input, { silent: true })).data)
+}
+
+export async function removeFence(id: string): Promise<void> {
+  await http.delete(`/api/attendance/fences/${encodeURIComponent(id)}`, undefined, { silent: true })
+}
+
+export async function getRule(contractId: string): Promise<SectionRuleVO> {
+  return must((await http.get<SectionRuleVO>('/api/attendance/rule', { contractId }, quiet)).data)
+}
+
+export async function saveRule(input: { contractId: string; workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: number[] }): Promise<SectionRuleVO> {
+  return must((await http.put<SectionRuleVO>('/api/attendance/rule', input, { silent: true })).data)
 }

@@ -153,6 +153,8 @@ export function ClockScreen() {
       <View className='att-links'>
         <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.punchClockRecord })}>打卡记录</Text>
         <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.punshClockStatistics })}>考勤统计</Text>
+        <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.recordPage })}>考勤日历</Text>
+        <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.fenceArea })}>围栏与规则</Text>
       </View>
     </View>
   )

@@ -1,5 +1,6 @@
 // 打卡记录: the punches of a period in the project in use, newest first; managers see everyone of their sections,
-// a worker his own (the server decides). Field service only on the field-service set's page.
+// a worker his own (the server decides); `mine` asks for one's own only (the punch calendar's list). Field service
+// only on the field-service set's page.
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -14,7 +15,7 @@ import './attendance.scss'
 
 const PAGE = 20
 
-export function RecordsScreen({ projectId, field = false }: { projectId?: string; field?: boolean }) {
+export function RecordsScreen({ projectId, field = false, mine = false }: { projectId?: string; field?: boolean; mine?: boolean }) {
   const [period, setPeriod] = useState<PeriodKey>('week')
   const [rows, setRows] = useState<PunchVO[]>([])
   const [total, setTotal] = useState(0)
@@ -26,7 +27,7 @@ export function RecordsScreen({ projectId, field = false }: { projectId?: string
   const load = useCallback(async (n: number) => {
     if (n === 1 && rows.length === 0) setStatus('loading')
     try {
-      const res = await getRecords({ projectId, ...periodDays(period), field: field ? '1' : undefined, currentPage: n, pageSize: PAGE })
+      const res = await getRecords({ projectId, ...periodDays(period), field: field ? '1' : undefined, mine: mine ? '1' : undefined, currentPage: n, pageSize: PAGE })
       setRows((now) => (n === 1 ? res.list : [...now, ...res.list]))
       setTotal(res.pagination.total)
       setPage(n)
@@ -35,7 +36,7 @@ export function RecordsScreen({ projectId, field = false }: { projectId?: string
     } catch (err) {
       if (n === 1) { setError(errorText(err, '加载失败')); setStatus('error') } else setMoreError(errorText(err, '加载失败'))
     }
-  }, [projectId, period, field])
+  }, [projectId, period, field, mine])
 
   useEffect(() => { setRows([]); void load(1) }, [load])
   usePullDownRefresh(() => { void load(1).finally(() => Taro.stopPullDownRefresh()) })

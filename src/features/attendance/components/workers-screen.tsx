@@ -1,21 +1,25 @@
 // 劳务人员信息: the real-name registry of the project's labour workers by section: search by name, team or trade,
-// on site or exited; a tap opens the worker to edit, + registers a new one (the server keeps writing to the
-// section's foremen and managers).
+// on site or exited; a tap opens the worker to edit, + registers a new one, Excel导入 takes a filled template (the
+// server keeps writing to the section's foremen and managers).
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import type { WorkerVO } from '@shared/api/attendance'
+import type { ContractVO } from '@shared/api/oauth'
 import { PageState } from '@/components'
 import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
 import { getWorkers } from '../api'
+import { WorkerImport } from './worker-import'
 import './attendance.scss'
 
 const PAGE = 20
 const STATES = [{ value: 'active', label: '在场' }, { value: 'exited', label: '已退场' }, { value: '', label: '全部' }]
 const masked = (card: string) => `${card.slice(0, 6)}********${card.slice(14)}`
 
-export function WorkersScreen({ projectId }: { projectId?: string }) {
+/** contracts: the project's sections, for the Excel import (given by the page; without them no import is offered) */
+export function WorkersScreen({ projectId, contracts }: { projectId?: string; contracts?: ContractVO[] }) {
+  const [importing, setImporting] = useState(false)
   const [state, setState] = useState('active')
   const [keyword, setKeyword] = useState('')
   const [rows, setRows] = useState<WorkerVO[]>([])
@@ -45,6 +49,12 @@ export function WorkersScreen({ projectId }: { projectId?: string }) {
   return (
     <View className='att'>
       <Input className='att-search' placeholder='搜索姓名、班组、工种' confirmType='search' onConfirm={(e) => setKeyword(e.detail.value.trim())} />
+      {contracts && (
+        <View className='att-import__toggle' role='button' aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
+          <Text>{importing ? '收起Excel导入' : 'Excel导入'}</Text>
+        </View>
+      )}
+      {contracts && importing && <WorkerImport contracts={contracts} onImported={() => void load(1)} />}
       <View className='att-chips' role='radiogroup' aria-label='状态'>
         {STATES.map((o) => (
           <View key={o.value} role='radio' aria-checked={o.value === state} className={`att-chip${o.value === state ? ' att-chip--on' : ''}`} onClick={() => setState(o.value)}>

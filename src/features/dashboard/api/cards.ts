@@ -5,6 +5,7 @@ import { http } from '@/lib/request'
 import type {
   DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO
 } from '@shared/api/dashboard'
+import type { DashboardSmartSiteVO } from '@shared/api/smart-site'
 
 export interface CardScope {
   projectId: string
@@ -17,6 +18,7 @@ export interface Cards {
   progress: DashboardProgressVO
   investment: DashboardInvestmentVO
   safety: DashboardSafetyVO
+  smartSite: DashboardSmartSiteVO
 }
 export type CardName = keyof Cards
 

@@ -1,6 +1,6 @@
 // 项目首页: the project at a glance, one card per figure the modules serve (overview, investment, overall
-// progress, safety hazards), each opening its own page. Smart-site devices and today's attendance join when their
-// modules serve figures; until then there is no card rather than an invented one.
+// progress, safety hazards, the smart site's devices), each opening its own page. Today's attendance joins when its
+// module serves figures; until then there is no card rather than an invented one.
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
@@ -21,8 +21,9 @@ export function HomeDashboard(inUse: InUse) {
   const investment = useCard('investment', dash.scope)
   const progress = useCard('progress', dash.scope)
   const safety = useCard('safety', dash.scope)
+  const smart = useCard('smartSite', dash.scope)
   usePullDownRefresh(() => {
-    void Promise.all([overview.reload(), investment.reload(), progress.reload(), safety.reload()]).finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([overview.reload(), investment.reload(), progress.reload(), safety.reload(), smart.reload()]).finally(() => Taro.stopPullDownRefresh())
   })
 
   return (
@@ -62,6 +63,14 @@ export function HomeDashboard(inUse: InUse) {
               <View>
                 <ChartFigures items={[{ label: '未闭合', value: s.open }, { label: '已超期', value: s.overdue }, { label: '本月闭合', value: s.closedThisMonth }]} />
                 {s.total > 0 ? <RingChart title='隐患状态' centreLabel='隐患' unit='条' data={s.byState.map((x) => ({ label: x.name, value: x.count }))} /> : null}
+              </View>
+            )}
+          </CardBox>
+          <CardBox title='智慧工地' state={smart} onOpen={open(routes.wisdomConstructionSite)}>
+            {(m) => (
+              <View>
+                <ChartFigures items={[{ label: '在线设备', value: m.online, unit: `/${m.devices}` }, { label: '离线', value: m.offline }, { label: '未恢复报警', value: m.openAlarms }]} />
+                {m.devices === 0 ? <View className='dash-card__note'>暂无监测设备</View> : null}
               </View>
             )}
           </CardBox>

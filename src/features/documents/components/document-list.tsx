@@ -2,7 +2,7 @@
 // and, for drawings, by contract section; paged on reaching the bottom, refreshed on pull-down. Standards are the
 // group's; the knowledge base shows the group's and the current project's; drawings the current project's.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Input, Picker, Text, View } from '@tarojs/components'
 import type { DocumentLibrary, DocumentOptions } from '@shared/api/documents'
 import { PageState } from '@/components'
@@ -10,6 +10,7 @@ import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { usePagedList } from '@/lib/use-paged-list'
 import { getDocumentOptions, getDocuments } from '../api/documents'
+import { documentsVersion } from '../lib/changes'
 import { DocumentCard } from './document-card'
 import './documents.scss'
 
@@ -21,9 +22,11 @@ export interface DocumentListProps {
   category?: string
   /** where a tapped document opens */
   openUrl(id: string): string
+  /** where 上传 leads, for those the library lets add */
+  uploadUrl?: string
 }
 
-export function DocumentList({ library, category: initialCategory = '', openUrl }: DocumentListProps) {
+export function DocumentList({ library, category: initialCategory = '', openUrl, uploadUrl }: DocumentListProps) {
   const projectId = library === 'standard' ? '' : (storage.get('project')?.id ?? '')
   const [category, setCategory] = useState(initialCategory)
   const [contractId, setContractId] = useState('')
@@ -31,12 +34,14 @@ export function DocumentList({ library, category: initialCategory = '', openUrl 
   const [keyword, setKeyword] = useState('')
   const [options, setOptions] = useState<DocumentOptions | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  const seen = useRef(documentsVersion())
 
-  useEffect(() => {
+  const loadOptions = useCallback(() => {
     if (library !== 'standard' && !projectId) return
     getDocumentOptions(library, projectId || undefined).then(setOptions)
       .catch((err) => void Taro.showToast({ title: errorText(err, '分类加载失败'), icon: 'none' }))
   }, [library, projectId])
+  useEffect(loadOptions, [loadOptions])
 
   const fetchPage = useCallback(async (n: number) => {
     if (library !== 'standard' && !projectId) throw new Error('请先在工作台选择项目')
@@ -53,6 +58,13 @@ export function DocumentList({ library, category: initialCategory = '', openUrl 
   useEffect(() => () => clearTimeout(timer.current), [])
   usePullDownRefresh(() => { void list.reload(true).finally(() => Taro.stopPullDownRefresh()) })
   useReachBottom(() => { void list.loadMore() })
+  // back from 上传 or from a document removed in the reader: the counts and the list are stale
+  useDidShow(() => {
+    if (seen.current === documentsVersion()) return
+    seen.current = documentsVersion()
+    loadOptions()
+    void list.reload()
+  })
 
   const onType = (value: string) => {
     setTyped(value)
@@ -85,6 +97,11 @@ export function DocumentList({ library, category: initialCategory = '', openUrl 
           </View>
         ))}
       </View>
+      {uploadUrl && options?.mayUpload ? (
+        <View className='doc-upload-entry' role='button' onClick={() => void Taro.navigateTo({ url: uploadUrl })}>
+          <Text>＋ 上传文档</Text>
+        </View>
+      ) : null}
       {sections.length > 1 && (
         <Picker mode='selector' range={sectionNames} value={sectionIndex} onChange={(e) => setContractId(Number(e.detail.value) === 0 ? '' : sections[Number(e.detail.value) - 1].id)}>
           <View className='doc-picker'><Text className='doc-picker__text'>{sectionNames[sectionIndex]}</Text><Text className='doc-picker__arrow'>▾</Text></View>

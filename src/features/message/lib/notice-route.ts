@@ -4,6 +4,7 @@
 // which the message detail offers to open.
 import type { RecordLinkBody } from '@shared/api/message'
 import { TASK_LINK_MODEL } from '@shared/api/tasks'
+import { CLOCK_IN_LINK_MODEL } from '@shared/api/attendance'
 import { ORDER_LINK_MODEL } from '@shared/api/supervision-orders'
 import { MEETING_LINK_MODEL } from '@shared/api/supervision-meetings'
 import { WARNING_LINK_MODEL } from '@shared/api/warnings'
@@ -12,6 +13,7 @@ import { INSPECTION_LINK_MODEL } from '@shared/api/processes'
 import { WORK_MESSAGE_LINK_MODEL } from '@shared/api/work-messages'
 import { SCHEDULE_LINK_MODEL } from '@shared/api/schedule'
 import { WORK_LOG_LINK_MODEL } from '@shared/api/work-log'
+import { SMART_ALARM_LINK_MODEL } from '@shared/api/smart-site-link'
 import { routes } from '@/config/routes'
 import { base64Encode } from '@/utils/base64'
 import { encodeFlowConfig, type FlowOpType } from '@/engines/workflow/lib/flow-config'
@@ -92,6 +94,10 @@ export function recordRoute(body: RecordLinkBody): string {
   if (body.modelId === WORK_MESSAGE_LINK_MODEL) return routes.workMessage(body.id)
   if (body.modelId === SCHEDULE_LINK_MODEL) return routes.scheduleForm(body.id)
   if (body.modelId === WORK_LOG_LINK_MODEL) return routes.reportLog(body.id)
+  // a clock-in reminder opens the clock screen
+  if (body.modelId === CLOCK_IN_LINK_MODEL) return routes.attendance.attendanceClock
+  // a smart-site alarm opens its device
+  if (body.modelId === SMART_ALARM_LINK_MODEL) return routes.smartSite(body.id)
   return routes.dynamicModelDetail(base64Encode(JSON.stringify({ modelId: body.modelId, id: body.id, noShowBtn: 1 })))
 }
 

@@ -1,5 +1,6 @@
 // The Map tab: the project's route with each section along it in its colour (its chainage and contractor in the
-// legend), and the places worth a visit: open hazards (tap to open the record) and the bridges and tunnels.
+// legend), and the places worth a visit: open hazards (tap to open the record), today's key inspection points
+// (visited green, due orange, missed red; tap to visit) and the bridges and tunnels.
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -7,7 +8,7 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import type { DashboardMapVO, DashboardMarkerVO } from '@shared/api/dashboard'
 import { getProjectMap } from '../api/map'
-import { HAZARD_COLOUR, sectionColour, STRUCTURE_COLOUR } from '../lib/geometry'
+import { markerColour, sectionColour } from '../lib/geometry'
 import { markerUrl } from '../lib/marker-url'
 import { RouteView } from './route-view'
 import './map.scss'
@@ -18,7 +19,9 @@ export interface MapScreenProps {
   header?: ReactNode
 }
 
-type Tab = 'hazard' | 'structure'
+type Tab = 'hazard' | 'keyPoint' | 'structure'
+
+const STATUS_TEXT = { visited: '已巡', due: '待巡', missed: '漏检' } as const
 
 export function MapScreen({ projectId, header }: MapScreenProps) {
   const [map, setMap] = useState<DashboardMapVO | null>(null)
@@ -68,15 +71,17 @@ export function MapScreen({ projectId, header }: MapScreenProps) {
         <View className='pmap__card'>
           <View className='pmap__tabs' role='tablist'>
             <View role='tab' aria-selected={tab === 'hazard'} className={`pmap__tab ${tab === 'hazard' ? 'pmap__tab--on' : ''}`} onClick={() => setTab('hazard')}>{`未闭合隐患 ${count('hazard')}`}</View>
+            {count('keyPoint') > 0 ? <View role='tab' aria-selected={tab === 'keyPoint'} className={`pmap__tab ${tab === 'keyPoint' ? 'pmap__tab--on' : ''}`} onClick={() => setTab('keyPoint')}>{`重点巡查 ${count('keyPoint')}`}</View> : null}
             <View role='tab' aria-selected={tab === 'structure'} className={`pmap__tab ${tab === 'structure' ? 'pmap__tab--on' : ''}`} onClick={() => setTab('structure')}>{`桥梁隧道 ${count('structure')}`}</View>
           </View>
-          {shown.length === 0 ? <Text className='pmap__none'>{tab === 'hazard' ? '暂无未闭合的隐患' : '暂无桥梁隧道'}</Text> : shown.map((m) => (
-            <View key={`${m.kind}-${m.id}`} className='pmap__marker' onClick={() => open(m)} role={m.kind === 'hazard' ? 'link' : undefined}>
-              <View className='pmap__dot' style={{ background: m.kind === 'hazard' ? HAZARD_COLOUR : STRUCTURE_COLOUR }} />
+          {shown.length === 0 ? <Text className='pmap__none'>{tab === 'hazard' ? '暂无未闭合的隐患' : tab === 'keyPoint' ? '暂无重点巡查部位' : '暂无桥梁隧道'}</Text> : shown.map((m) => (
+            <View key={`${m.kind}-${m.id}`} className='pmap__marker' onClick={() => open(m)} role={m.kind === 'structure' ? undefined : 'link'}>
+              <View className='pmap__dot' style={{ background: markerColour(m) }} />
               <Text className='pmap__chainage'>{m.chainage}</Text>
               <Text className='pmap__marker-name'>{m.name}</Text>
               {m.major ? <Text className='pmap__major'>重大</Text> : null}
-              {m.kind === 'hazard' ? <Text className='pmap__go'>›</Text> : null}
+              {m.kind === 'keyPoint' && m.status ? <Text className='pmap__major' style={{ background: markerColour(m) }}>{m.missedCount ? `${STATUS_TEXT[m.status]} 已漏检${m.missedCount}次` : STATUS_TEXT[m.status]}</Text> : null}
+              {m.kind !== 'structure' ? <Text className='pmap__go'>›</Text> : null}
             </View>
           ))}
         </View>

@@ -1,10 +1,10 @@
 // The route without a map provider: each section's stretch of the chainage line in its colour, bridges and
-// tunnels as dark dots, open hazards as red ones, the chainage at both ends. It says that it is a schematic.
+// tunnels as dark dots, open hazards as red ones, key inspection points green, orange or red by today's state, the chainage at both ends. It says that it is a schematic.
 import { useCallback } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ChartCanvas } from '@/components/charts/chart-canvas'
 import type { ChartCtx, ChartSize } from '@/components/charts/types'
-import { fitProjection, HAZARD_COLOUR, sectionColour, STRUCTURE_COLOUR } from '../lib/geometry'
+import { fitProjection, markerColour, sectionColour } from '../lib/geometry'
 import { ROUTE_VIEW_HEIGHT, type RouteViewProps } from './route-view-types'
 
 const km = (m: number) => `K${Math.floor(m / 1000)}+${String(Math.round(m % 1000)).padStart(3, '0')}`
@@ -32,9 +32,9 @@ export function RouteView({ map }: RouteViewProps) {
     ctx.textBaseline = 'middle'
     for (const m of map.markers) {
       const { x, y } = at(m)
-      ctx.fillStyle = m.kind === 'hazard' ? HAZARD_COLOUR : STRUCTURE_COLOUR
+      ctx.fillStyle = markerColour(m)
       ctx.beginPath()
-      ctx.arc(x, y, m.kind === 'hazard' ? 5 : 3.5, 0, Math.PI * 2)
+      ctx.arc(x, y, m.kind === 'structure' ? 3.5 : 5, 0, Math.PI * 2)
       ctx.fill()
     }
     if (map.line.length > 1) {

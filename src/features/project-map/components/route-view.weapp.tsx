@@ -2,7 +2,7 @@
 // open hazard (tapping one opens it), the view fitted to the whole route.
 import { useMemo } from 'react'
 import { Map } from '@tarojs/components'
-import { centreOf, HAZARD_COLOUR, sectionColour, STRUCTURE_COLOUR } from '../lib/geometry'
+import { centreOf, markerColour, sectionColour } from '../lib/geometry'
 import { ROUTE_VIEW_HEIGHT, type RouteViewProps } from './route-view-types'
 
 const PIN = '/assets/tabbar/map-active.png'
@@ -15,8 +15,8 @@ export function RouteView({ map, onMarker }: RouteViewProps) {
       ...stretches.map((s, i) => ({ points: s.line, color: `${sectionColour(i)}ff`, width: 6 }))
     ]
     const markers = map.markers.map((m, i) => ({
-      id: i, longitude: m.longitude, latitude: m.latitude, iconPath: PIN, width: m.kind === 'hazard' ? 28 : 20, height: m.kind === 'hazard' ? 28 : 20,
-      callout: { content: `${m.chainage} ${m.name}`, color: m.kind === 'hazard' ? HAZARD_COLOUR : STRUCTURE_COLOUR, fontSize: 12, padding: 6, borderRadius: 4, borderWidth: 0, borderColor: '#ffffff', bgColor: '#ffffff', anchorX: 0, anchorY: 0, textAlign: 'center' as const, display: 'BYCLICK' as const }
+      id: i, longitude: m.longitude, latitude: m.latitude, iconPath: PIN, width: m.kind === 'structure' ? 20 : 28, height: m.kind === 'structure' ? 20 : 28,
+      callout: { content: `${m.chainage} ${m.name}`, color: markerColour(m), fontSize: 12, padding: 6, borderRadius: 4, borderWidth: 0, borderColor: '#ffffff', bgColor: '#ffffff', anchorX: 0, anchorY: 0, textAlign: 'center' as const, display: 'BYCLICK' as const }
     }))
     const points = map.line.length ? map.line : map.markers
     return { polyline, markers, includePoints: points.map(({ longitude, latitude }) => ({ longitude, latitude })), centre: centreOf(points) }

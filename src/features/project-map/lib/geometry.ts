@@ -1,7 +1,7 @@
 // The route drawn without a map provider: longitude and latitude projected onto a box (equirectangular, the
 // longitude scaled by the cosine of the middle latitude, which is exact enough over a hundred kilometres), fitted
 // with a margin and the aspect kept.
-import type { MapPointVO } from '@shared/api/dashboard'
+import type { DashboardMarkerVO, MapPointVO } from '@shared/api/dashboard'
 
 export interface Box { width: number; height: number }
 export type Project = (p: MapPointVO) => { x: number; y: number }
@@ -26,6 +26,13 @@ export const SECTION_COLOURS = ['#2979ff', '#19be6b', '#ff9900', '#7265e6', '#13
 export const sectionColour = (i: number) => SECTION_COLOURS[i % SECTION_COLOURS.length]
 export const HAZARD_COLOUR = '#fa3534'
 export const STRUCTURE_COLOUR = '#303133'
+/** key inspection points by today's state: visited green, due orange, missed red */
+export const KEY_POINT_COLOURS = { visited: '#19be6b', due: '#ff9900', missed: '#fa3534' } as const
+
+export function markerColour(m: DashboardMarkerVO): string {
+  if (m.kind === 'keyPoint') return KEY_POINT_COLOURS[m.status ?? 'due']
+  return m.kind === 'hazard' ? HAZARD_COLOUR : STRUCTURE_COLOUR
+}
 
 /** the middle of all points, for a map's centre */
 export function centreOf(points: MapPointVO[]): MapPointVO {

@@ -7,10 +7,11 @@ import { WorkersScreen } from '@/features/attendance'
 export default function Page() {
   useRequireSession()
   const project = useSessionStore((s) => s.project)
+  const contracts = useSessionStore((s) => s.contractList)
   return (
     <View className='page'>
       <NavBar title='劳务人员信息' back />
-      <WorkersScreen projectId={project?.id} />
+      <WorkersScreen projectId={project?.id} contracts={contracts} />
     </View>
   )
 }

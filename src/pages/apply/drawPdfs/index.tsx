@@ -10,7 +10,7 @@ export default function DrawPdfsPage() {
   return (
     <View className='page'>
       <NavBar title='施工图纸' back />
-      <DocumentList library='drawing' openUrl={routes.documents.previewPdf} />
+      <DocumentList library='drawing' openUrl={routes.documents.previewPdf} uploadUrl={routes.documents.upload('drawing')} />
     </View>
   )
 }

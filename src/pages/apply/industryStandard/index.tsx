@@ -10,7 +10,7 @@ export default function IndustryStandardPage() {
   return (
     <View className='page'>
       <NavBar title='行业标准规范' back />
-      <DocumentList library='standard' openUrl={routes.documents.industryStandardPdf} />
+      <DocumentList library='standard' openUrl={routes.documents.industryStandardPdf} uploadUrl={routes.documents.upload('standard')} />
     </View>
   )
 }

@@ -12,7 +12,7 @@ export default function KnowLibraryPage() {
   return (
     <View className='page'>
       <NavBar title={category || '知识库'} back />
-      <DocumentList library='knowledge' category={category} openUrl={routes.documents.knowLibraryPdf} />
+      <DocumentList library='knowledge' category={category} openUrl={routes.documents.knowLibraryPdf} uploadUrl={routes.documents.upload('knowledge')} />
     </View>
   )
 }

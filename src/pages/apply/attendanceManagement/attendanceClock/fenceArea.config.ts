@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '考勤围栏',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑围栏',
+  navigationStyle: 'custom'
+})

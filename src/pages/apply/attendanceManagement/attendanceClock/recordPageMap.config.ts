@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '打卡地图',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '考勤规则',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '管理人员登记',
+  navigationStyle: 'custom'
+})

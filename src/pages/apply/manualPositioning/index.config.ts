@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '手动定位',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

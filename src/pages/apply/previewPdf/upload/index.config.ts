@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '上传文档',
+  navigationStyle: 'custom'
+})

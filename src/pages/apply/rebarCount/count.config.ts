@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '拍照点数',
+  navigationStyle: 'custom'
+})

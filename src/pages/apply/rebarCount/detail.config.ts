@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '点数详情',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

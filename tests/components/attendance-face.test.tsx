@@ -7,6 +7,8 @@ import { __reset, __setRouterParams, __setUploadHandler, __storage } from '../__
 import FaceRecognitionPage from '@/pages/apply/faceRecognition/index'
 import AttendanceFaceRecognitionPage from '@/pages/apply/attendanceFaceRecognition/index'
 import { ClockScreen } from '@/features/attendance'
+import { useSessionStore } from '@/features/session'
+import ShiftRulePage from '@/pages/apply/attendanceManagement/attendanceClock/shiftRule'
 import { fakeApi, ok } from './session/fake-api'
 
 configure({ asyncUtilTimeout: 8000 })
@@ -174,4 +176,22 @@ describe('人脸识别打卡', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/apply/attendanceFaceRecognition/index?contractId=ct1' }))
     expect(api.find('POST', '/api/attendance/clock')).toHaveLength(0)
   })
+})
+
+test('考勤规则: a manager turns on 人脸识别打卡 and the rule is saved with it', async () => {
+  __setRouterParams({ contractId: 'ct-hj-tj01' })
+  const section = { id: 'ct-hj-tj01', enCode: 'TJ-01', fullName: 'TJ-01标段', projectId: 'proj-hj', kind: 'construction', contractor: '钱江路桥' }
+  useSessionStore.setState({ project: { id: 'proj-hj', enCode: 'HJ', fullName: '杭金改扩建' } as never, contractList: [section] as never, contract: section as never })
+  const api = fakeApi({
+    'GET /api/attendance/rule': ok({ contractId: 'ct-hj-tj01', workStart: '07:30', workEnd: '17:30', lateGrace: 10, earlyGrace: 10, restDays: '', requireFace: false, mayManage: true }),
+    'PUT /api/attendance/rule': (c) => ok({ ...(c.body as object), mayManage: true })
+  })
+  render(<ShiftRulePage />)
+  const face = await screen.findByRole('switch', { name: '人脸识别打卡' })
+  expect(face).toHaveAttribute('aria-checked', 'false')
+  fireEvent.click(face)
+  expect(screen.getByRole('switch', { name: '人脸识别打卡' })).toHaveAttribute('aria-checked', 'true')
+  fireEvent.click(screen.getByText('保存'))
+  await waitFor(() => expect(api.find('PUT', '/api/attendance/rule')).toHaveLength(1))
+  expect(api.find('PUT', '/api/attendance/rule')[0].body).toMatchObject({ contractId: 'ct-hj-tj01', requireFace: true })
 })

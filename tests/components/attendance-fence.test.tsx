@@ -189,7 +189,7 @@ test('the shift rule: a manager\'s bad grace is refused before sending; the rule
   fireEvent.click(screen.getByRole('checkbox', { name: '周六' }))
   fireEvent.click(screen.getByText('保存'))
   await waitFor(() => expect(api.find('PUT', '/api/attendance/rule')).toHaveLength(1))
-  expect(api.find('PUT', '/api/attendance/rule')[0].body).toEqual({ contractId: 'ct-hj-tj01', workStart: '07:30', workEnd: '17:30', lateGrace: 5, earlyGrace: 10, restDays: [0, 6] })
+  expect(api.find('PUT', '/api/attendance/rule')[0].body).toEqual({ contractId: 'ct-hj-tj01', workStart: '07:30', workEnd: '17:30', lateGrace: 5, earlyGrace: 10, restDays: [0, 6], requireFace: false })
 })
 
 test('the shift rule read by a worker: no inputs and no save', async () => {

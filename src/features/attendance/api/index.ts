@@ -63,6 +63,6 @@ export async function getRule(contractId: string): Promise<SectionRuleVO> {
   return must((await http.get<SectionRuleVO>('/api/attendance/rule', { contractId }, quiet)).data)
 }
 
-export async function saveRule(input: { contractId: string; workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: number[] }): Promise<SectionRuleVO> {
+export async function saveRule(input: { contractId: string; workStart: string; workEnd: string; lateGrace: number; earlyGrace: number; restDays: number[]; requireFace?: boolean }): Promise<SectionRuleVO> {
   return must((await http.put<SectionRuleVO>('/api/attendance/rule', input, { silent: true })).data)
 }

@@ -29,7 +29,7 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
     if (!contractId) return
     try {
       const r = await getRule(contractId)
-      setDraft({ workStart: r.workStart, workEnd: r.workEnd, lateGrace: String(r.lateGrace), earlyGrace: String(r.earlyGrace), restDays: restDaysOf(r.restDays) })
+      setDraft({ workStart: r.workStart, workEnd: r.workEnd, lateGrace: String(r.lateGrace), earlyGrace: String(r.earlyGrace), restDays: restDaysOf(r.restDays), requireFace: r.requireFace === true })
       setManage(r.mayManage === true)
       setTouched(false)
       setErrors({})
@@ -62,7 +62,7 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
     if (Object.keys(found).length > 0 || busy) return
     setBusy(true)
     try {
-      await saveRule({ contractId, workStart: draft.workStart, workEnd: draft.workEnd, lateGrace: Number(draft.lateGrace), earlyGrace: Number(draft.earlyGrace), restDays: draft.restDays })
+      await saveRule({ contractId, workStart: draft.workStart, workEnd: draft.workEnd, lateGrace: Number(draft.lateGrace), earlyGrace: Number(draft.earlyGrace), restDays: draft.restDays, requireFace: draft.requireFace })
       setTouched(false)
       void Taro.showToast({ title: '保存成功', icon: 'success' })
     } catch (err) {
@@ -115,8 +115,17 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
           </View>
         </View>
         {errors.restDays && <Text className='att-field__error'>{errors.restDays}</Text>}
+        <View className='att-field'>
+          <Text className='att-field__label'>人脸识别打卡</Text>
+          <View className='att-field__input'>
+            <View role='switch' aria-checked={draft.requireFace} aria-label='人脸识别打卡' className={`att-chip${draft.requireFace ? ' att-chip--on' : ''}`}
+              onClick={() => edit({ requireFace: !draft.requireFace })}>
+              <Text>{draft.requireFace ? '已开启' : '未开启'}</Text>
+            </View>
+          </View>
+        </View>
       </View>
-      <Text className='att-hint'>上班打卡晚于上班时间加迟到宽限记为迟到，下班打卡早于下班时间减早退宽限记为早退；休息日不计迟到、早退和缺勤。</Text>
+      <Text className='att-hint'>上班打卡晚于上班时间加迟到宽限记为迟到，下班打卡早于下班时间减早退宽限记为早退；休息日不计迟到、早退和缺勤。开启人脸识别打卡后，劳务人员打卡须拍摄本人照片，与录入的人脸比对通过才能打卡。</Text>
       {manage
         ? <View className={`att-submit${busy ? ' att-submit--busy' : ''}`} role='button' onClick={() => void submit()}>{busy ? '保存中…' : '保存'}</View>
         : <Text className='att-hint'>仅工区长、项目经理和总工可修改考勤规则</Text>}

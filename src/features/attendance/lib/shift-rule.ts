@@ -1,7 +1,11 @@
 // The shift rule form's checks, the server's own (server/src/modules/attendance/rules.ts cleanRule): HH:mm times,
 // the end after the start, graces of 0 to 120 whole minutes, not every day of the week a rest day.
 
-export interface RuleDraft { workStart: string; workEnd: string; lateGrace: string; earlyGrace: string; restDays: number[] }
+export interface RuleDraft {
+  workStart: string; workEnd: string; lateGrace: string; earlyGrace: string; restDays: number[]
+  /** registered workers clock in with a face photo (人脸识别打卡) */
+  requireFace: boolean
+}
 export type RuleErrors = Partial<Record<keyof RuleDraft, string>>
 
 /** Sunday is 0, as the server writes rest days; the week shown from Monday */

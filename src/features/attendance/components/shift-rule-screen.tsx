@@ -62,7 +62,7 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
     if (Object.keys(found).length > 0 || busy) return
     setBusy(true)
     try {
-      await saveRule({ contractId, workStart: draft.workStart, workEnd: draft.workEnd, lateGrace: Number(draft.lateGrace), earlyGrace: Number(draft.earlyGrace), restDays: draft.restDays, requireFace: draft.requireFace })
+      await saveRule({ contractId, workStart: draft.workStart, workEnd: draft.workEnd, lateGrace: Number(draft.lateGrace), earlyGrace: Number(draft.earlyGrace), restDays: draft.restDays, requireFace: draft.requireFace === true })
       setTouched(false)
       void Taro.showToast({ title: '保存成功', icon: 'success' })
     } catch (err) {
@@ -118,7 +118,7 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
         <View className='att-field'>
           <Text className='att-field__label'>人脸识别打卡</Text>
           <View className='att-field__input'>
-            <View role='switch' aria-checked={draft.requireFace} aria-label='人脸识别打卡' className={`att-chip${draft.requireFace ? ' att-chip--on' : ''}`}
+            <View role='switch' aria-checked={draft.requireFace === true} aria-label='人脸识别打卡' className={`att-chip${draft.requireFace ? ' att-chip--on' : ''}`}
               onClick={() => edit({ requireFace: !draft.requireFace })}>
               <Text>{draft.requireFace ? '已开启' : '未开启'}</Text>
             </View>

@@ -4,7 +4,7 @@
 export interface RuleDraft {
   workStart: string; workEnd: string; lateGrace: string; earlyGrace: string; restDays: number[]
   /** registered workers clock in with a face photo (人脸识别打卡) */
-  requireFace: boolean
+  requireFace?: boolean
 }
 export type RuleErrors = Partial<Record<keyof RuleDraft, string>>
 

@@ -59,6 +59,15 @@ export const distanceOf = (a: ArrayLike<number>, b: ArrayLike<number>): number =
   return Math.sqrt(s)
 }
 
+/** the model's answer; a thread that failed (could not load, crashed, timed out) is a refusal the user can read */
+async function describe(photo: Buffer): Promise<Description> {
+  try {
+    return await describeLocally(photo)
+  } catch {
+    throw new BadRequest('人脸识别服务暂时不可用，请稍后再试')
+  }
+}
+
 function faceOf(d: Description, single: boolean): number[] {
   if (d.unreadable) throw new BadRequest(UNREADABLE)
   if (d.faces === 0 || !d.descriptor) throw new BadRequest(NO_FACE)
@@ -69,11 +78,11 @@ function faceOf(d: Description, single: boolean): number[] {
 export const localEngine: FaceEngine = {
   name: 'local',
   async enrol(photo) {
-    const descriptor = faceOf(await describeLocally(photo), true)
+    const descriptor = faceOf(await describe(photo), true)
     return { descriptor: JSON.stringify(descriptor.map((v) => Math.round(v * 1e6) / 1e6)) }
   },
   async compare(enrolled, probe) {
-    const seen = faceOf(await describeLocally(probe), false)
+    const seen = faceOf(await describe(probe), false)
     let known: number[] | undefined
     try {
       const parsed = enrolled.descriptor ? (JSON.parse(enrolled.descriptor) as unknown) : undefined
@@ -82,7 +91,7 @@ export const localEngine: FaceEngine = {
       known = undefined
     }
     // an enrolment made through a provider has no descriptor: the model reads its photo now
-    if (!known) known = faceOf(await describeLocally(await enrolled.photo()), false)
+    if (!known) known = faceOf(await describe(await enrolled.photo()), false)
     const distance = distanceOf(known, seen)
     return { same: distance <= MATCH_DISTANCE, score: Math.round(Math.max(0, 1 - distance) * 100), distance: Math.round(distance * 1000) / 1000 }
   }

@@ -103,7 +103,7 @@ function decode(tf, image) {
   let width, height, rgb, orientation = 1
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
     const jpeg = require('jpeg-js')
-    const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 60, maxMemoryUsageInMB: 768 })
+    const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 40, maxMemoryUsageInMB: 768 })
     ;({ width, height } = img)
     rgb = img.data
     orientation = orientationOf(bytes)
@@ -155,7 +155,10 @@ async function describe(image) {
   }
 }
 
-parentPort.on('message', async (msg) => {
+/** one photo at a time: each holds its tensors, and two at once would only share the same core */
+let queue = Promise.resolve()
+
+async function handle(msg) {
   if (msg && msg.op === 'backend') {
     try {
       parentPort.postMessage({ id: msg.id, backend: (await ready).backend })
@@ -169,6 +172,10 @@ parentPort.on('message', async (msg) => {
   } catch (err) {
     parentPort.postMessage({ id: msg.id, error: String(err && err.message ? err.message : err) })
   }
+}
+
+parentPort.on('message', (msg) => {
+  queue = queue.then(() => handle(msg))
 })
 
 ready = load()

@@ -16,7 +16,8 @@ const engineZone = { group: ['@/features/**', '@/pages/**'], message: 'The engin
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [climbOut, noServer, ...patterns] }] } })
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/e2e/out/**', '**/*.js', '**/*.mjs'] },
+  // tests/fixtures/hls holds MPEG-TS video segments (.ts), not TypeScript
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/e2e/out/**', 'tests/fixtures/hls/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

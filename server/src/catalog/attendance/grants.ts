@@ -19,6 +19,7 @@ export const attendanceGrants: MenuGrants = {
     sectionForeman: [...SELF, ...FIELD, 'informationEntry', 'contractWorkersInfo', 'managerInfo'],
     ownerProjectManager: ['managerInfo'],
     ownerChiefEngineer: ['managerInfo'],
-    contractorWorker: ['attendanceClock', 'punchClockRecord', 'punshClockStatistics', 'attendanceFaceRecognition']
+    // a worker sent to a yard or a supplier clocks in there with a photo and a reason
+    contractorWorker: ['attendanceClock', 'punchClockRecord', 'punshClockStatistics', 'attendanceFaceRecognition', 'fieldPhotoCheck']
   }
 }

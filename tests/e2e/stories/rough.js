@@ -207,7 +207,9 @@ module.exports = async function roughStory({ server, page, step }) {
   await visibleText(page, '待办事宜').click()
   await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index/, { timeout: 10000 })
   await page.locator('.wf-row').first().waitFor({ timeout: 15000 })
-  await check('batch entry', () => page.locator('[aria-label^="批量审批"]').filter({ visible: true }).first().waitFor({ timeout: 5000 }))
+  // a sign prompt that opened over the list as it came (the login's check raced the tap) is put off by the page's
+  // handler, whose second tap waits 2.5 s when the first back did not take: give the entry time to show after it
+  await check('batch entry', () => page.locator('[aria-label^="批量审批"]').filter({ visible: true }).first().waitFor({ timeout: 15000 }))
   await shot(page, 'rough-todo-batch-entry')
 
   step('the approve dialog\'s opinion box is one grey box')

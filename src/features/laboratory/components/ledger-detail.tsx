@@ -2,12 +2,12 @@
 // its limit with 合格 or 不合格 (and the mean of cubes), the verdict, and the change record (who, when, old → new,
 // why) with a warning when the record and the values no longer agree. Values are entered here; a recorded value
 // changes only with a reason, asked for and confirmed before it is sent.
-import { useCallback, useEffect, useState } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text, Input, Textarea } from '@tarojs/components'
-import type { LabLedgerDetailVO } from '@shared/api/laboratory'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { useLoaded } from '@/lib/use-loaded'
 import { getLedger, recordLedgerValues } from '../api'
 import { KIND_NAMES, labFlowUrl } from '../lib'
 import { ChangeRecord, ResultActions } from './change-record'
@@ -18,23 +18,13 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
 const NUMBER = /^-?\d+(\.\d{1,3})?$/
 
 export function LedgerDetail({ id }: { id: string }) {
-  const [l, setL] = useState<LabLedgerDetailVO | null>(null)
-  const [error, setError] = useState('')
+  const fetch = useCallback(() => getLedger(id), [id])
+  const { data: l, error, reload: load } = useLoaded(fetch)
   const [editing, setEditing] = useState(false)
   const [values, setValues] = useState<string[]>([])
   const [reason, setReason] = useState('')
   const [saving, setSaving] = useState(false)
 
-  const load = useCallback(async () => {
-    setError('')
-    try {
-      setL(await getLedger(id))
-    } catch (e) {
-      setError(errorText(e, '加载失败'))
-    }
-  }, [id])
-  useEffect(() => { void load() }, [load])
-  usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
 
   if (error) return <PageState status='error' text={error} onRetry={() => void load()} />
   if (!l) return <PageState status='loading' />

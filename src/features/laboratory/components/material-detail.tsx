@@ -1,12 +1,12 @@
 // One batch: where it came from and went, each test item's result against the limit it was checked by, with 合格
 // or 不合格 per item and for the batch, and the change record (who, when, old → new, why) with a warning when the
 // record and the results no longer agree. Results are entered here; a recorded result changes only with a reason.
-import { useCallback, useEffect, useState } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text, Input, Textarea } from '@tarojs/components'
-import type { LabMaterialDetailVO } from '@shared/api/laboratory'
 import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
+import { useLoaded } from '@/lib/use-loaded'
 import { getMaterial, recordResults } from '../api'
 import { labFlowUrl } from '../lib'
 import { ChangeRecord, ResultActions } from './change-record'
@@ -18,23 +18,13 @@ const NUMBER = /^-?\d+(\.\d{1,3})?$/
 const verdict = (p: boolean | null) => (p === null ? '未检' : p ? '合格' : '不合格')
 
 export function MaterialDetail({ id }: { id: string }) {
-  const [m, setM] = useState<LabMaterialDetailVO | null>(null)
-  const [error, setError] = useState('')
+  const fetch = useCallback(() => getMaterial(id), [id])
+  const { data: m, error, reload: load } = useLoaded(fetch)
   const [editing, setEditing] = useState(false)
   const [values, setValues] = useState<Record<string, string>>({})
   const [reason, setReason] = useState('')
   const [saving, setSaving] = useState(false)
 
-  const load = useCallback(async () => {
-    setError('')
-    try {
-      setM(await getMaterial(id))
-    } catch (e) {
-      setError(errorText(e, '加载失败'))
-    }
-  }, [id])
-  useEffect(() => { void load() }, [load])
-  usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
 
   if (error) return <PageState status='error' text={error} onRetry={() => void load()} />
   if (!m) return <PageState status='loading' />

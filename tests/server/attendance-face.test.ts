@@ -19,7 +19,7 @@ const dayText = (ms: number) => new Date(ms + CN).toISOString().slice(0, 10)
 afterAll(async () => { await closeLocalEngine() })
 
 async function setup(t: TestApp, tok: Record<string, string>) {
-  for (const a of ['yangshan', 'chengang', 'jiangtao', 'huangwei']) tok[a] = await login(t, a)
+  for (const a of ['yangshan', 'chengang', 'jiangtao', 'huangwei', 'yuanhao']) tok[a] = await login(t, a)
   const f = await t.app.ctx.db.selectFrom('attendanceFence').selectAll().where('contractId', '=', 'ct-hj-tj01').where('shape', '=', 'circle').executeTakeFirstOrThrow()
   const mine = await get(t, `${A}/face?contractId=ct-hj-tj01`, tok.yangshan)
   return { at: { contractId: 'ct-hj-tj01', longitude: Number(f.centerLongitude), latitude: Number(f.centerLatitude), accuracy: 15 }, workerId: mine.data.list[0].workerId as string }
@@ -62,6 +62,10 @@ describe.each(dialects)('face verification with the embedded model on %s', (dial
     const other = await upload(t, tok.jiangtao, readFace('obama-1.jpg'))
     expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: other }, tok.jiangtao)).msg).toBe('合同段不存在或您无权访问')
     expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: other }, tok.yangshan)).msg).toBe('文件不存在或无权访问，请重新上传')
+    // nor does the project manager of another project (宁绩)
+    const foreign = await upload(t, tok.yuanhao, readFace('obama-1.jpg'))
+    expect((await send(t, 'POST', `${A}/workers/${workerId}/face`, { photo: foreign }, tok.yuanhao)).msg).toBe('合同段不存在或您无权访问')
+    expect((await get(t, `${A}/workers/${workerId}/face`, tok.yuanhao)).code).toBe(400)
     expect((await get(t, `${A}/face?contractId=ct-hj-tj01`, tok.yangshan)).data.list[0].enrolled).toBe(false)
 
     // the foreman enrols him, then he re-takes it himself

@@ -22,7 +22,7 @@ describe.each(dialects)('worker import on %s', (dialect) => {
   const tok: Record<string, string> = {}
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
-    for (const a of ['chengang', 'yangshan', 'jiangtao', 'huangwei']) tok[a] = await login(t, a)
+    for (const a of ['chengang', 'yangshan', 'jiangtao', 'huangwei', 'yuanhao']) tok[a] = await login(t, a)
   }, 120_000)
   afterAll(async () => { await t.close() })
 
@@ -106,6 +106,9 @@ describe.each(dialects)('worker import on %s', (dialect) => {
     const imp = (who: string, body: Record<string, unknown>) => send(t, 'POST', `${A}/workers/import`, body, tok[who])
     expect((await imp('yangshan', { contractId: 'ct-hj-tj01', fileName: await upload('yangshan', good) })).msg).toBe('您没有导入劳务人员的权限')
     expect((await imp('jiangtao', { contractId: 'ct-hj-tj01', fileName: mine })).msg).toBe('合同段不存在或您无权访问')
+    // the project manager of another project (宁绩) neither imports into 杭金's section nor gets its template
+    expect((await imp('yuanhao', { contractId: 'ct-hj-tj01', fileName: await upload('yuanhao', good) })).msg).toBe('合同段不存在或您无权访问')
+    expect((await get(t, `${A}/workers/template?contractId=ct-hj-tj01`, tok.yuanhao)).msg).toBe('合同段不存在或您无权访问')
     // a file somebody else uploaded is not there for him, though he manages the section
     expect((await imp('huangwei', { contractId: 'ct-hj-tj01', fileName: mine })).msg).toBe('文件不存在，请重新上传')
     expect((await imp('chengang', { contractId: 'ct-hj-tj01', fileName: '../../etc/passwd' })).msg).toBe('文件不存在，请重新上传')

@@ -71,6 +71,15 @@ export async function nativeInput(container: HTMLElement, selector = 'input'): P
   })
 }
 
+/** the native fields inside Taro <Input>/<Textarea>s, once at least `count` of them have hydrated */
+export async function nativeInputs(container: Element, selector: string, count: number): Promise<HTMLElement[]> {
+  return waitFor(() => {
+    const found = Array.from(container.querySelectorAll<HTMLElement>(selector))
+    if (found.length < count) throw new Error(`${found.length} of ${count} match ${selector}`)
+    return found
+  })
+}
+
 export async function typeIn(container: HTMLElement, selector: string, value: string): Promise<void> {
   fireEvent.input(await nativeInput(container, selector), { target: { value } })
 }

@@ -11,6 +11,7 @@ import { encodePageConfig } from '@/engines/lowcode'
 import type { RecordStatesVO, RecordTransitionVO } from '@shared/api/visualdev-states'
 import { MENU_ID, MODEL_ID, columnData, signIn } from './lowcode-pages-fixture'
 import { fakeApi, type Call } from './session/fake-api'
+import { nativeInputs } from './lowcode-fixtures'
 
 const base = `/api/visualdev/OnlineDev/${MODEL_ID}`
 // the detail loads its config, record, history and states one after another: a busy machine needs more than 1 s
@@ -155,10 +156,10 @@ describe('the state on the detail page', () => {
     const send = () => fireEvent.click(within(sheet).getByRole('button', { name: '提交' }))
     send()
     await waitFor(() => expect(toasts()).toContain('请填写整改措施'))
-    fireEvent.input(sheet.querySelectorAll('textarea')[0], { target: { value: '设置防护栏杆' } })
+    fireEvent.input((await nativeInputs(sheet, 'textarea', 2))[0], { target: { value: '设置防护栏杆' } })
     send()
     await waitFor(() => expect(toasts()).toContain('请填写整改说明'))
-    fireEvent.input(sheet.querySelectorAll('textarea')[1], { target: { value: '已整改完成' } })
+    fireEvent.input((await nativeInputs(sheet, 'textarea', 2))[1], { target: { value: '已整改完成' } })
     send()
     await waitFor(() => expect(toasts()).toContain('请上传至少1张整改后照片'))
     expect(api.find('POST', `${base}/r1/Actions/Transition`)).toHaveLength(0)

@@ -7,7 +7,7 @@ import { __reset, __setRouterParams, __storage, __triggerHook } from '../__mocks
 import EarlyWarningPage from '@/pages/apply/earlyWarning/index'
 import { useSessionStore } from '@/features/session'
 import { fakeApi, ok } from './session/fake-api'
-import { typeIn } from './lowcode-fixtures'
+import { nativeInputs, typeIn } from './lowcode-fixtures'
 
 configure({ asyncUtilTimeout: 8000 })
 jest.setTimeout(30_000)
@@ -132,7 +132,7 @@ test('发布预警: the validity is asked as hours from the server\'s now; back 
 
   fireEvent.click(screen.getByText('橙色预警 Ⅱ级'))
   await typeIn(container, '.ew-form input', 'TJ-01 K12+000～K15+500 高边坡')
-  const areas = container.querySelectorAll('.ew-form textarea')
+  const areas = await nativeInputs(container, '.ew-form textarea', 2)
   fireEvent.input(areas[0], { target: { value: '预计有大暴雨' }, detail: { value: '预计有大暴雨' } })
   fireEvent.input(areas[1], { target: { value: '停止高处作业' }, detail: { value: '停止高处作业' } })
   fireEvent.click(screen.getAllByText('发布预警').pop()!)

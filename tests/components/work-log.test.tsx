@@ -8,7 +8,7 @@ import ReportLogPage from '@/pages/apply/reportLog/index'
 import ReportLogFormPage from '@/pages/apply/reportLog/form'
 import { useSessionStore } from '@/features/session'
 import { fakeApi, ok } from './session/fake-api'
-import { typeIn } from './lowcode-fixtures'
+import { nativeInputs, typeIn } from './lowcode-fixtures'
 
 configure({ asyncUtilTimeout: 8000 })
 jest.setTimeout(30_000)
@@ -101,7 +101,7 @@ test('写日志 requires what was done, then sends the day, weather, texts and s
   fireEvent.click(screen.getByText('保存'))
   await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请填写今日工作' })))
   fireEvent.click(screen.getByText('多云'))
-  const areas = container.querySelectorAll('.wl-form textarea')
+  const areas = await nativeInputs(container, '.wl-form textarea', 3)
   fireEvent.input(areas[0], { target: { value: 'K24+100左幅2#墩柱模板安装' }, detail: { value: 'K24+100左幅2#墩柱模板安装' } })
   fireEvent.input(areas[2], { target: { value: '墩柱混凝土浇筑' }, detail: { value: '墩柱混凝土浇筑' } })
   fireEvent.click(screen.getByText('保存'))

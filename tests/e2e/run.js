@@ -143,14 +143,25 @@ async function main() {
   fs.rmSync(SHOTS, { recursive: true, force: true }) // pictures of this run only
   const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 1)
   const failed = []
+  const flaky = []
+  // a story that fails runs once more from scratch (its own fresh server and browser): on two shared cores a page
+  // has come later than a story's wait. It passes only if the second run passes, and the first failure is printed
+  // at the end all the same, so a story that fails now and then shows up in every log until its cause is found.
+  const retries = Math.max(0, Number(process.env.E2E_RETRIES ?? 1))
   const lane = async () => {
     for (let name = queue.shift(); name; name = queue.shift()) {
-      const outcome = await runChild(name)
+      let outcome = await runChild(name)
+      for (let i = 0; i < retries && !outcome.ok; i++) {
+        const first = outcome
+        outcome = await runChild(name)
+        if (outcome.ok) flaky.push({ name, ...first })
+      }
       if (!outcome.ok) failed.push({ name, ...outcome })
     }
   }
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, lane))
   // the failed steps again, at the end: CI shows only the tail of the log
+  for (const f of flaky) console.log(`e2e ${f.name} FLAKY: failed once at: ${f.step}\n  ${f.error}\n  then passed when run again`)
   for (const f of failed) console.log(`e2e ${f.name} failed at: ${f.step}\n  ${f.error}`)
   console.log(failed.length ? `e2e: FAILED: ${failed.map((f) => f.name).join(', ')}` : 'e2e: screenshots in tests/e2e/out/')
   process.exitCode = failed.length ? 1 : 0

@@ -88,6 +88,30 @@ describe('a signing request over the socket (GetHandSignUrl)', () => {
     expect(api.find('POST', `${S}/GetRoleSign/`).map((c) => c.query.flag)).toEqual(['login'])
   })
 
+  it('a tile tapped while the rule was asked, its page still loading, keeps the list away until the Workbench shows again', async () => {
+    signIn('项目经理')
+    let answer: (() => void) | undefined
+    // the first answer comes when the test says; later ones at once
+    fakeApi({
+      [`POST ${S}/GetRoleSign/`]: () => answer ? roleSign([doc('t1', '一月计量')]) : new Promise((resolve) => { answer = () => resolve(roleSign([doc('t1', '一月计量')])) })
+    })
+    ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/index/apply' }])
+    window.history.pushState({}, '', '/pages/index/apply')
+    const check = promptAfterLogin()
+    await waitFor(() => expect(answer).not.toBe(undefined))
+    // the tap: the browser's address is the tile's page, which has not joined the page stack yet
+    window.history.pushState({}, '', '/pages/apply/reportLog/index')
+    await new Promise((r) => setTimeout(r, 0))
+    answer!()
+    expect(await check).toBe(false)
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    // back on the Workbench, the deferred list opens
+    window.history.pushState({}, '', '/pages/index/apply')
+    expect(await promptAfterLogin()).toBe(true)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/workFlow/flowModal/index' })
+    window.history.pushState({}, '', '/')
+  })
+
   it('on a tab page it opens the list at once', async () => {
     signIn('项目经理')
     fakeApi({ [`POST ${S}/GetRoleSign/`]: roleSign([doc('t1', '一月计量')]) })

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import type { RoleSignVO } from '@shared/api/esign'
 import { routes, pagePath, tabPages } from '@/config/routes'
 import { shouldPromptBatchSign } from '@/lib/shared-store'
+import { navigationPending } from '@/lib/navigation-pending'
 import { getToken, storage } from '@/lib/storage'
 import { createPersonSeal, getRoleSign } from '../api/role-sign'
 
@@ -36,9 +37,13 @@ function topPage(): string {
   return top?.route ? pagePath(top.route) : ''
 }
 
-/** on a page other than the tabs (a form, a detail, a list opened from the Workbench) */
+/**
+ * on a page other than the tabs (a form, a detail, a list opened from the Workbench), or on the way to one: a tap
+ * on a tile whose page is still loading must not get the signing list opened over it
+ */
 function busyElsewhere(): boolean {
   const top = topPage()
+  if (navigationPending(top)) return true
   // the login and launch pages are on their way to the Workbench, not work the user is doing
   return top !== '' && top !== routes.flowModal && top !== routes.login && top !== routes.launch && !tabPages.includes(top)
 }

@@ -117,7 +117,7 @@ export function ShiftRuleScreen({ contracts, contractId: initial }: { contracts:
         {errors.restDays && <Text className='att-field__error'>{errors.restDays}</Text>}
         <View className='att-field'>
           <Text className='att-field__label'>人脸识别打卡</Text>
-          <View className='att-field__input'>
+          <View className='att-chips att-chips--end'>
             <View role='switch' aria-checked={draft.requireFace === true} aria-label='人脸识别打卡' className={`att-chip${draft.requireFace ? ' att-chip--on' : ''}`}
               onClick={() => edit({ requireFace: !draft.requireFace })}>
               <Text>{draft.requireFace ? '已开启' : '未开启'}</Text>

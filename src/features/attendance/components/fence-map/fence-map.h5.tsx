@@ -33,8 +33,13 @@ export function FenceMap({ fences, draft, punches = [] }: FenceMapProps) {
         ctx.fillStyle = colour
         for (const p of f.points) { const { x, y } = box.at(p); ctx.beginPath(); ctx.arc(x, y, 3, 0, Math.PI * 2); ctx.fill() }
       }
-      const mid = f.shape === 'circle' && f.center ? box.at(f.center) : f.points.length ? box.at(f.points[0]) : null
-      if (mid && f.name) { ctx.fillStyle = colour; ctx.fillText(f.name.length > 10 ? `${f.name.slice(0, 10)}…` : f.name, mid.x, mid.y) }
+      // the name under the shape, clear of its outline and vertex dots
+      const below = f.shape === 'circle' && f.center
+        ? (() => { const c = box.at(f.center); return { x: c.x, y: c.y + Math.max(2, (f.radius ?? 0) * box.pxPerMetre) + 12 } })()
+        : f.points.length
+          ? (() => { const at = f.points.map((p) => box.at(p)); return { x: at.reduce((a, p) => a + p.x, 0) / at.length, y: Math.max(...at.map((p) => p.y)) + 12 } })()
+          : null
+      if (below && f.name) { ctx.fillStyle = colour; ctx.fillText(f.name.length > 10 ? `${f.name.slice(0, 10)}…` : f.name, below.x, below.y) }
     }
     fences.forEach((f) => shape(f, FENCE_COLOUR))
     if (draft) shape(draft, DRAFT_COLOUR)

@@ -186,6 +186,7 @@ export default defineAppConfig({
         'engineeringManagement/knowledgeBase/knowLibrary/index',
         'engineeringManagement/knowledgeBase/knowLibrary/pdfview',
         'industryStandard/index',
+        'knowledgeBase/index',
         'industryStandard/pdfview',
         'drawPdfs/index',
         'previewPdf/index',

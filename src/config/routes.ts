@@ -208,7 +208,8 @@ export const builtPages: readonly string[] = [
   pagePath(routes.entityMaterialAdd()),
   routes.problemRectification,
   pagePath(routes.problemDetail('')),
-  ...Object.values(routes.documents).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
+  // two builders may open one page (the standards, and the standards on one category)
+  ...new Set(Object.values(routes.documents).map((r) => pagePath(typeof r === 'function' ? r('') : r))),
   ...Object.values(routes.supervision).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.specialTasks).map((r) => pagePath(r())),
   ...Object.values(routes.rebarCount).map((r) => pagePath(typeof r === 'function' ? r('') : r))

@@ -8,6 +8,10 @@ export const documentRoutes = {
     knowLibrary: (category?: string) => withQuery('/pages/apply/engineeringManagement/knowledgeBase/knowLibrary/index', { category }),
     knowLibraryPdf: (id: string) => withQuery('/pages/apply/engineeringManagement/knowledgeBase/knowLibrary/pdfview', { id }),
     industryStandard: '/pages/apply/industryStandard/index',
+    /** the standards, opened on one category */
+    industryStandardOf: (category: string) => withQuery('/pages/apply/industryStandard/index', { category }),
+    /** 安全知识库: the knowledge base's safety categories and the safety standards */
+    safetyKnowledgeBase: '/pages/apply/knowledgeBase/index',
     industryStandardPdf: (id: string) => withQuery('/pages/apply/industryStandard/pdfview', { id }),
     drawPdfs: '/pages/apply/drawPdfs/index',
     previewPdf: (id: string) => withQuery('/pages/apply/previewPdf/index', { id }),

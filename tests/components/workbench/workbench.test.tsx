@@ -20,7 +20,7 @@ const tree: MenuItem[] = [
       // a low-code feature without a model cannot open anything
       menu({ id: 'noModel', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
       // a page this build does not have
-      menu({ id: 'knowledgeBase', fullName: '安全知识库', type: 2, urlAddress: '/pages/apply/knowledgeBase/index' })
+      menu({ id: 'tunnelMonitoring', fullName: '隧道监控量测', type: 2, urlAddress: '/pages/apply/tunnelMonitoring/index' })
     ]
   }),
   menu({
@@ -60,7 +60,7 @@ const unopenable: MenuItem = menu({
   type: 1,
   children: [
     menu({ id: 'noModel2', fullName: '未配置功能', type: 3, propertyJson: '{}' }),
-    menu({ id: 'knowledgeBase2', fullName: '安全知识库', type: 2, urlAddress: '/pages/apply/knowledgeBase/index' })
+    menu({ id: 'tunnelMonitoring2', fullName: '隧道监控量测', type: 2, urlAddress: '/pages/apply/tunnelMonitoring/index' })
   ]
 })
 
@@ -120,7 +120,7 @@ describe('Workbench tab', () => {
     expect(screen.getByText('常用')).toBeInTheDocument()
     expect(screen.getByText('隐患台账')).toBeInTheDocument()
     expect(screen.queryByText('未配置功能')).toBeNull()
-    expect(screen.queryByText('安全知识库')).toBeNull()
+    expect(screen.queryByText('隧道监控量测')).toBeNull()
     expect(screen.queryByText('坏链接')).toBeNull()
 
     fireEvent.click(screen.getByText('全部应用'))

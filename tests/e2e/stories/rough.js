@@ -62,20 +62,17 @@ async function pullDown(page, hold) {
 }
 
 module.exports = async function roughStory({ server, page, step }) {
-  step('a deep link to a screen this build lacks says what it is and offers a way back')
+  // every page of the Workbench's menus is in this build now; a menu named after a missing page is said by name in
+  // the component test (rough/dead-ends), an address nobody's menu names is tried here
+  step('a deep link to a screen this build lacks says so and offers a way back')
   await signIn(page, server, 'huangwei') // 黄伟, project manager of G60 杭金
   const token = await storedToken(page)
-  // 安全知识库 is on huangwei's Workbench (a menu) but not yet in this build
-  await page.goto(`${server.base}/pages/apply/knowledgeBase/index`, { waitUntil: 'networkidle' })
-  await check('dead end', async () => {
+  await page.goto(`${server.base}/pages/apply/noSuchScreen/index?id=1`, { waitUntil: 'networkidle' })
+  await check('dead end without a menu', async () => {
     await page.waitForURL(/\/pages\/apply\/unavailable\/index\?path=/, { timeout: 15000 })
-    await visibleText(page, '「安全知识库」此功能尚未开放，敬请期待').waitFor({ timeout: 10000 })
-    await visibleText(page, '/pages/apply/knowledgeBase/index').waitFor()
+    await visibleText(page, '/pages/apply/noSuchScreen/index').waitFor({ timeout: 15000 })
     assert.ok(await page.locator('.nav-bar__back').filter({ visible: true }).count(), 'a back arrow')
   })
-  await shot(page, 'rough-dead-end-named')
-  await page.goto(`${server.base}/pages/apply/noSuchScreen/index?id=1`, { waitUntil: 'networkidle' })
-  await check('dead end without a menu', () => visibleText(page, '/pages/apply/noSuchScreen/index').waitFor({ timeout: 15000 }))
   await shot(page, 'rough-dead-end-unknown')
   await check('回到工作台', async () => {
     await page.locator('.at-button').filter({ hasText: '回到工作台', visible: true }).first().click()

@@ -2,10 +2,13 @@
 // counts the bar ends (synthetic photos with their true counts: touching faces, dark rims, uneven light, noise, blur),
 // a photo without bars or a file that is not a photo is refused in Chinese, the corrected marks are saved with the
 // photo, the specification and the section, listed per section and read back; nothing reaches another project.
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { bundlePhoto, emptyPhoto } from './helpers/rebar-photos'
 import { call, createTestApp, dialects, get, login, multipart, send, type TestApp } from './helpers/app'
+// after the app: the module graph loads from the app's entry, as in the server
+import { closeRebarDetector } from '../../server/src/modules/rebar'
 
 const R = '/H5Api/api/rebar'
 const SECTION = 'ct-hj-tj01'
@@ -20,7 +23,10 @@ describe.each(dialects)('rebar counting on %s', (dialect) => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
     for (const a of ['chengang', 'duanmei', 'luxiaodong']) tok[a] = await login(t, a)
   }, 120_000)
-  afterAll(async () => { await t.close() })
+  afterAll(async () => {
+    await t.close()
+    await closeRebarDetector()
+  })
 
   const upload = async (name: string, bytes: Buffer, who = 'chengang') => {
     const up = await call(t, { method: 'POST', url: '/H5Api/api/file/Uploader/annexpic', token: tok[who], ...multipart(name, bytes) })
@@ -57,6 +63,20 @@ describe.each(dialects)('rebar counting on %s', (dialect) => {
       expect(m.r).toBeGreaterThan(5)
     }
   }, 60_000)
+
+  test('the server\'s event loop keeps turning while a photo is searched (the detector has a thread of its own)', async () => {
+    const big = bundlePhoto({ count: 90, seed: 21, width: 1600, height: 1200, noise: 10 })
+    const url = await upload('big.jpg', big.jpeg)
+    await send(t, 'POST', `${R}/detect`, { photo: url }, tok.chengang) // the thread is up and warm
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    const r = await send(t, 'POST', `${R}/detect`, { photo: url }, tok.chengang)
+    delay.disable()
+    expect(r.code).toBe(200)
+    // on the server's own thread the decode and search held the loop for their whole time (r.data.millis)
+    expect(r.data.millis).toBeGreaterThan(100)
+    expect(delay.max / 1e6).toBeLessThan(r.data.millis / 2)
+  }, 120_000)
 
   test('a PNG photo is counted as well', async () => {
     const photo = bundlePhoto({ count: 40, seed: 15, width: 640, height: 480, noise: 5 })

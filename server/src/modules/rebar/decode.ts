@@ -4,8 +4,9 @@ import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { BadRequest } from '../../errors'
 import type { GreyImage } from './detector'
+import { MAX_PHOTO_BYTES } from './limits'
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+export { MAX_PHOTO_BYTES }
 const MAX_PIXELS = 24_000_000
 const NOT_IMAGE = '请上传 JPG 或 PNG 格式的照片'
 

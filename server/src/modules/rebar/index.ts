@@ -1,4 +1,4 @@
-// Rebar counting (钢筋点数): its routes and who may read a count's photo. The detector (./detector, ./decode) is
-// loaded on the first photo, not with the server; the bench imports it directly.
+// Rebar counting (钢筋点数): its routes and who may read a count's photo. The detector (./detector, ./decode) runs in
+// a worker thread (./detect-thread) started on the first photo, not with the server; the bench imports it directly.
 export { rebarRoutes } from './routes'
-export { mayReadRebarCount, NO_BARS } from './service'
+export { closeRebarDetector, mayReadRebarCount, NO_BARS } from './service'

@@ -1,14 +1,17 @@
 // Rebar counting: the bar ends found in an uploaded photo (the detector runs here, never in the app), the counts saved
 // with the photo and the user's corrected marks, listed and read by the members of the contract section.
 import type { RebarCountDetail, RebarCountList, RebarCountRow, RebarDetection, RebarMark } from '@shared/api/rebar'
+import path from 'node:path'
 import type { AppContext } from '../../context'
 import type { RebarCountTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { newId } from '../../lib/tokens'
+import { ThreadRefusal, threadClient, transferable } from '../../lib/worker-thread'
 import { claimFiles, fileRefRepository, mayReadFile, NO_FILE, parseFileUrl, signFileUrl } from '../files'
 import { projectRepository } from '../projects'
 import { sectionFor, sectionsOfProject } from '../progress'
 import { taskRepository, text } from '../tasks'
+import { MAX_PHOTO_BYTES } from './limits'
 import { rebarRepository as repo } from './repository'
 
 export const NO_BARS = '未识别到钢筋端面，请正对钢筋端面、靠近后重新拍摄'
@@ -18,9 +21,13 @@ const MAX_MARKS = 3000
 const MAX_SIDE = 20000
 const PHOTO_EXT = /\.(jpe?g|png)$/i
 
-// the decoders and the detector are loaded on the first photo, once
-let engine: Promise<{ decode: typeof import('./decode'); detector: typeof import('./detector') }> | undefined
-const loadEngine = () => (engine ??= Promise.all([import('./decode'), import('./detector')]).then(([decode, detector]) => ({ decode, detector })))
+// decoding and searching a photo takes about a second: in a thread of its own (detect-thread.ts), not the server's
+const detector = threadClient<{ bytes: Uint8Array }, { width: number; height: number; marks: RebarMark[]; millis: number }>({
+  file: path.join(__dirname, 'detect-thread.ts'), timeoutMs: 60_000, name: 'rebar detector', resourceLimits: { maxOldGenerationSizeMb: 1024 }
+})
+
+/** ends the detector's thread (tests, the bench); the next photo starts it again */
+export const closeRebarDetector = () => detector.close()
 
 function photoKey(value: unknown) {
   const parsed = parseFileUrl(value)
@@ -39,17 +46,22 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 export async function detect(ctx: AppContext, user: UserTable, body: Record<string, unknown>): Promise<RebarDetection> {
   const key = photoKey(body.photo)
   if (!(await mayReadFile(ctx, user, key))) throw new BadRequest(NO_FILE)
-  const { decode, detector } = await loadEngine()
   const stat = await ctx.store.stat(key.type, key.name)
   if (!stat) throw new BadRequest(NO_FILE)
-  if (stat.size > decode.MAX_PHOTO_BYTES) throw new BadRequest('照片不能超过 10MB')
+  if (stat.size > MAX_PHOTO_BYTES) throw new BadRequest('照片不能超过 10MB')
   const opened = await ctx.store.open(key.type, key.name)
   if (!opened) throw new BadRequest(NO_FILE)
-  const started = Date.now()
-  const image = decode.decodeGrey(await readAll(opened.stream))
-  const marks = detector.detectBarEnds(image)
-  if (!marks.length) throw new BadRequest(NO_BARS)
-  return { width: image.width, height: image.height, count: marks.length, marks, millis: Date.now() - started }
+  const { bytes, transfer } = transferable(await readAll(opened.stream))
+  let found
+  try {
+    found = await detector.ask({ bytes }, transfer)
+  } catch (e) {
+    if (e instanceof ThreadRefusal) throw new BadRequest(e.message)
+    ctx.log.warn({ err: e }, 'rebar detector failed')
+    throw new BadRequest('钢筋识别服务暂时不可用，请稍后再试')
+  }
+  if (!found.marks.length) throw new BadRequest(NO_BARS)
+  return { width: found.width, height: found.height, count: found.marks.length, marks: found.marks, millis: found.millis }
 }
 
 const int = (v: unknown, label: string, min: number, max: number) => {

@@ -5,6 +5,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams, __setUploadHandler, __storage } from '../__mocks__/taro'
 import FieldClockPage from '@/pages/apply/attendanceManagementFieldService/attendanceClock/index'
+import PhotoCheckPage from '@/pages/apply/attendanceManagementFieldService/photoCheck/index'
 import InformationEntryPage from '@/pages/apply/attendanceManagementInformation/informationEntry/index'
 import { useSessionStore } from '@/features/session'
 import { chinaDay } from '@/lib/china-time'
@@ -99,7 +100,8 @@ describe('外勤打卡', () => {
     fireEvent.click(screen.getByText('外勤上班打卡'))
     await waitFor(() => expect(api.find('POST', '/api/attendance/clock')).toHaveLength(1))
     const sent = api.find('POST', '/api/attendance/clock')[0]
-    expect(sent.body).toMatchObject({ contractId: 'ct1', longitude: 120.26, latitude: 29.86, accuracy: 10, field: true, reason: '诸暨材料厂驻场', photos: [{ fileId: UPLOADED.name, url: UPLOADED.url }] })
+    // the browser's fix is shifted to GCJ-02 by a few hundred metres
+    expect(sent.body).toMatchObject({ contractId: 'ct1', longitude: expect.closeTo(120.26, 1), latitude: expect.closeTo(29.86, 1), accuracy: 10, field: true, reason: '诸暨材料厂驻场', photos: [{ fileId: UPLOADED.name, url: UPLOADED.url }] })
     expect(sent.body).not.toHaveProperty('facePhoto')
     expect(sent.header['Idempotency-Key']).toMatch(/^\w{32}$/)
     await waitFor(() => expect(toasts()).toContain('外勤上班打卡成功'))
@@ -156,6 +158,43 @@ describe('外勤打卡', () => {
   })
 })
 
+describe('外勤拍照签到', () => {
+  test('where the rule requires the face, the sign-in goes with the face photo; without the rule, without it', async () => {
+    let requireFace = true
+    const api = fakeApi({
+      'GET /api/attendance/today': () => ok(today({ rule: { ...today().rule, requireFace } })),
+      'GET /api/attendance/face': ok({ list: [{ workerId: 'w1', realName: '杨山', contractId: 'ct1', team: '桥梁一队', trade: '钢筋工', userId: 'u-yangshan', enrolled: true, photo: null, provider: 'local', time: 1 }] }),
+      'POST /api/attendance/clock': ok(punch())
+    })
+    const first = render(<PhotoCheckPage />)
+    await screen.findByText('本合同段打卡需人脸识别：请拍摄本人正脸照片，提交时与录入的人脸比对（需联网）')
+    fireEvent.click(screen.getByLabelText('拍照上传'))
+    await waitFor(() => expect(first.container.querySelectorAll('.uploader__thumb').length).toBe(1))
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+    await typeIn(first.container, 'textarea', '去诸暨材料厂验收钢筋')
+    fireEvent.click(screen.getByText('外勤打卡'))
+    await screen.findByText('请拍摄本人正脸照片')
+    fireEvent.click(screen.getByText('拍摄人脸'))
+    await screen.findByLabelText('人脸照片预览')
+    fireEvent.click(screen.getByText('外勤打卡'))
+    await waitFor(() => expect(api.find('POST', '/api/attendance/clock')).toHaveLength(1))
+    expect(api.find('POST', '/api/attendance/clock')[0].body).toMatchObject({ field: true, reason: '去诸暨材料厂验收钢筋', facePhoto: { url: UPLOADED.url } })
+    first.unmount()
+
+    requireFace = false
+    const second = render(<PhotoCheckPage />)
+    await screen.findByText(/距主线施工区约\d+米/)
+    expect(screen.queryByText(/需人脸识别/)).toBeNull()
+    fireEvent.click(screen.getByLabelText('拍照上传'))
+    await waitFor(() => expect(second.container.querySelectorAll('.uploader__thumb').length).toBe(1))
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+    await typeIn(second.container, 'textarea', '去诸暨材料厂验收钢筋')
+    fireEvent.click(screen.getByText('外勤打卡'))
+    await waitFor(() => expect(api.find('POST', '/api/attendance/clock')).toHaveLength(2))
+    expect(api.find('POST', '/api/attendance/clock')[1].body).not.toHaveProperty('facePhoto')
+  })
+})
+
 describe('考勤信息录入', () => {
   const now = Date.now()
   const from = chinaDay(now, -6)
@@ -191,7 +230,7 @@ describe('考勤信息录入', () => {
     })
     const { container } = render(<InformationEntryPage />)
     await screen.findByText('近7天没有补录记录')
-    expect(api.find('GET', '/api/attendance/manual')[0].query).toMatchObject({ contractId: 'ct-hj-tj01', currentPage: 1 })
+    expect(api.find('GET', '/api/attendance/manual')[0].query).toMatchObject({ contractId: 'ct-hj-tj01', currentPage: '1' })
     expect(screen.getByText(`可补录 ${from} 至 ${chinaDay(now)}（近7天）`)).toBeInTheDocument()
 
     const submit = () => fireEvent.click(screen.getByText('提交补录'))

@@ -98,7 +98,10 @@ describe.each(dialects)('manual attendance entries on %s', (dialect) => {
     expect(hisInRecords[0].manual.enteredByName).toBe('陈刚')
     const own = await get(t, `${A}/records?contractId=ct-hj-tj01&from=${TODAY}&to=${TODAY}&mine=1`, tok.yangshan)
     expect(own.data.list.map((p: { kind: string; manual: { enteredByName: string } }) => `${p.kind}:${p.manual.enteredByName}`)).toEqual(['out:陈刚', 'in:陈刚'])
-    // the evidence photo is read by him and by the foreman
+    // his clock screen shows them too, named
+    const day = await get(t, `${A}/today?contractId=ct-hj-tj01`, tok.yangshan)
+    expect(day.data.punches.map((p: { kind: string; manual: { enteredByName: string } }) => `${p.kind}:${p.manual.enteredByName}`)).toEqual(['in:陈刚', 'out:陈刚'])
+    // the evidence photo comes signed, for him to open
     expect(own.data.list[0].photos[0].url).toMatch(/\?exp=\d+&sig=/)
     const stats = await get(t, `${A}/statistics?contractId=ct-hj-tj01&from=${TODAY}&to=${TODAY}&mine=1`, tok.yangshan)
     expect(stats.data.people[0]).toMatchObject({ realName: '杨山', present: 1, late: 0, early: 0, absent: 0, hours: 10.3 })

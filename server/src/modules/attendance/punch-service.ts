@@ -185,13 +185,15 @@ export async function today(ctx: AppContext, user: UserTable, contractId: string
   const day = dayOfTime(ctx.clock.now())
   const [rule, punches, worker] = await Promise.all([ruleOf(ctx, contract.id), repo.punchesOfDay(ctx.db, user.id, contract.id, day), repo.workerOfUser(ctx.db, contract.id, user.id)])
   const names = new Map(fences.map((f) => [f.id, f.name]))
+  // who entered a punch for him (补录), named on his card
+  const keepers = new Map((await repo.userNames(ctx.db, [...new Set(punches.map((p) => p.enteredBy ?? '').filter((id) => id !== ''))])).map((u) => [u.id, u.realName]))
   return {
     now: ctx.clock.now(), day, contractId: contract.id, contractName: contract.fullName,
     sections: sections.map((c) => ({ id: c.id, name: c.fullName, hasFence: withFence.includes(c.id) })),
     rule,
     fences: fences.filter((f) => f.contractId === contract.id).map(fenceVO),
     worker: worker ? { id: worker.id, realName: worker.realName, team: worker.team, trade: worker.trade, exited: worker.exitDate !== '' && worker.exitDate < day } : null,
-    punches: punches.map((p) => punchVO(ctx, p, rule, names.get(p.fenceId) ?? '', user.realName))
+    punches: punches.map((p) => punchVO(ctx, p, rule, names.get(p.fenceId) ?? '', user.realName, keepers.get(p.enteredBy ?? '') ?? ''))
   }
 }
 

@@ -1,5 +1,6 @@
 // 考勤管理 (issue 16): clocking in inside the site fence, records, statistics, the labour worker registry (with its
-// Excel import) and the management staff register.
+// Excel import) and the management staff register; field service (the one sign-in and the day's in and out, with the
+// face photo where the rule requires it) and the keepers' 补录 (考勤信息录入).
 export { ClockScreen, QUEUED_CLOCK } from './components/clock-screen'
 export { RecordsScreen } from './components/records-screen'
 export { StatisticsScreen } from './components/statistics-screen'

@@ -135,6 +135,8 @@ export default defineAppConfig({
         'attendanceManagement/punchClockRecord/index',
         'attendanceManagement/punshClockStatistics/index',
         'attendanceManagementFieldService/photoCheck/index',
+        'attendanceManagementFieldService/attendanceClock/index',
+        'attendanceManagementInformation/informationEntry/index',
         'attendanceManagementFieldService/punchClockRecord/index',
         'attendanceManagementFieldService/punshClockStatistics/index',
         'keyInspections/index',

@@ -64,7 +64,42 @@ export interface PunchVO {
   early: boolean
   /** the face photo the punch was verified with and its similarity score (0-100), null without one */
   face?: { photo: { fileId: string; url: string; name: string }; score: number | null } | null
+  /** 补录: entered for the person by a keeper of the section (no position of its own), null for his own punch */
+  manual?: { enteredBy: string; enteredByName: string; cause: ManualCause | ''; enteredTime: number } | null
 }
+
+/** why a keeper entered a punch */
+export type ManualCause = 'phoneFault' | 'noSignal' | 'faceFailed' | 'other'
+
+/** someone a keeper may enter a punch for: a registered worker (workerId) or a staff member with an account (userId) */
+export interface ManualPersonVO { key: string; workerId: string; userId: string; realName: string; team: string; post: string; entryDate: string; exitDate: string }
+
+/** GET /api/attendance/manual/options?contractId=: the section's people, the window (from..to, China days), the causes */
+export interface ManualOptionsVO {
+  contractId: string
+  contractName: string
+  from: string
+  to: string
+  people: ManualPersonVO[]
+  causes: { value: ManualCause; label: string }[]
+}
+
+/** POST /api/attendance/manual: one day of a person, kind in, out or both (inTime and outTime HH:mm, China time) */
+export interface ManualInput {
+  contractId: string
+  workerId?: string
+  userId?: string
+  day: string
+  kind: 'in' | 'out' | 'both'
+  inTime?: string
+  outTime?: string
+  cause: ManualCause
+  reason: string
+  photos?: { fileId: string; url: string; name: string }[]
+}
+
+/** GET /api/attendance/manual?contractId&currentPage&pageSize: the section's entries of the window */
+export interface ManualPunchVO extends PunchVO { mayRevoke: boolean }
 
 /** GET /api/attendance/today?contractId= */
 export interface AttendanceTodayVO {

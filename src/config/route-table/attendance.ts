@@ -24,6 +24,10 @@ export const attendanceRoutes = {
     managerForm: (id?: string) => withQuery('/pages/apply/managerInfo/form', { id }),
     /** field service: clock in outside the fence with a photo and a reason */
     photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
+    /** field service all day: the in and out of someone working off-site, each with a photo and the reason */
+    fieldAttendanceClock: '/pages/apply/attendanceManagementFieldService/attendanceClock/index',
+    /** 考勤信息录入: a section's keepers enter the punches of a worker who could not clock (补录) */
+    informationEntry: (contractId?: string) => withQuery('/pages/apply/attendanceManagementInformation/informationEntry/index', { contractId }),
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
     fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index',
     /** enrol or re-take a worker's face photo: one's own, or (managers) a worker picked from the registry */

@@ -1,5 +1,6 @@
 // 考勤管理 (issue 16): clocking in inside the site fence, records, statistics, the labour worker registry (with its
-// Excel import) and the management staff register.
+// Excel import) and the management staff register; field service (the one sign-in and the day's in and out, with the
+// face photo where the rule requires it) and the keepers' 补录 (考勤信息录入).
 export { ClockScreen, QUEUED_CLOCK } from './components/clock-screen'
 export { RecordsScreen } from './components/records-screen'
 export { StatisticsScreen } from './components/statistics-screen'
@@ -17,3 +18,5 @@ export { nearest, periodDays, validateWorker } from './lib/rules'
 export { expiryText, validateManager } from './lib/manager-rules'
 export { FaceEnrolScreen } from './components/face-enrol-screen'
 export { FaceClockScreen } from './components/face-clock-screen'
+export { FieldClockScreen } from './components/field-clock-screen'
+export { ManualEntryScreen } from './components/manual-entry-screen'

@@ -70,4 +70,8 @@ export interface AttendancePunchTable {
   /** JSON {fileId, url, name} of the photo the punch was verified with, '' without (migration 067) */
   facePhoto?: string
   faceScore?: number | null
+  /** who entered it for the person (补录, migration 068); '' for a punch he made himself */
+  enteredBy?: string
+  /** why it was entered: phoneFault | noSignal | faceFailed | other ('' for one's own punch) */
+  entryCause?: string
 }

@@ -45,19 +45,22 @@ export async function ruleOf(ctx: AppContext, contractId: string): Promise<Rule>
   return rule ? { workStart: rule.workStart, workEnd: rule.workEnd, lateGrace: Number(rule.lateGrace), earlyGrace: Number(rule.earlyGrace), restDays: rule.restDays, requireFace: Number(rule.requireFace ?? 0) === 1 } : DEFAULT_RULE
 }
 
-function punchVO(ctx: AppContext, p: AttendancePunchTable, rule: Rule, fenceName: string, realName = '') {
+export function punchVO(ctx: AppContext, p: AttendancePunchTable, rule: Rule, fenceName: string, realName = '', enteredByName = '') {
+  const entered = typeof p.enteredBy === 'string' && p.enteredBy !== ''
   return {
     id: p.id, contractId: p.contractId, userId: p.userId, realName, kind: p.kind, punchTime: Number(p.punchTime), punchDay: p.punchDay,
     longitude: Number(p.longitude), latitude: Number(p.latitude), accuracy: p.accuracy === null ? null : Number(p.accuracy),
-    fenceId: p.fenceId, fenceName, distance: Number(p.distance), inside: Number(p.distance) === 0, field: Number(p.field) === 1,
+    fenceId: p.fenceId, fenceName, distance: Number(p.distance), inside: !entered && Number(p.distance) === 0, field: Number(p.field) === 1,
     photos: signedUploads(ctx, JSON.parse(p.photos || '[]') as unknown[]) as { fileId: string; url: string; name: string }[], reason: p.reason, address: p.address,
     late: p.kind === 'in' && isLate(rule, Number(p.punchTime), p.punchDay),
     early: p.kind === 'out' && isEarly(rule, Number(p.punchTime), p.punchDay),
+    // 补录: entered by a keeper for the person (manual-service.ts); it has no position of its own
+    manual: entered ? { enteredBy: p.enteredBy!, enteredByName, cause: p.entryCause ?? '', enteredTime: Number(p.creatorTime) } : null,
     face: p.facePhoto ? { photo: signedUploads(ctx, JSON.parse(p.facePhoto) as { fileId: string; url: string; name: string }), score: p.faceScore === null || p.faceScore === undefined ? null : Number(p.faceScore) } : null
   }
 }
 
-function cleanPhotos(value: unknown): { fileId: string; url: string; name: string }[] {
+export function cleanPhotos(value: unknown): { fileId: string; url: string; name: string }[] {
   if (value === undefined || value === null || value === '') return []
   const list = typeof value === 'string' ? (() => { try { return JSON.parse(value) as unknown } catch { return null } })() : value
   if (!Array.isArray(list)) throw new BadRequest('照片格式不正确')
@@ -182,13 +185,15 @@ export async function today(ctx: AppContext, user: UserTable, contractId: string
   const day = dayOfTime(ctx.clock.now())
   const [rule, punches, worker] = await Promise.all([ruleOf(ctx, contract.id), repo.punchesOfDay(ctx.db, user.id, contract.id, day), repo.workerOfUser(ctx.db, contract.id, user.id)])
   const names = new Map(fences.map((f) => [f.id, f.name]))
+  // who entered a punch for him (补录), named on his card
+  const keepers = new Map((await repo.userNames(ctx.db, [...new Set(punches.map((p) => p.enteredBy ?? '').filter((id) => id !== ''))])).map((u) => [u.id, u.realName]))
   return {
     now: ctx.clock.now(), day, contractId: contract.id, contractName: contract.fullName,
     sections: sections.map((c) => ({ id: c.id, name: c.fullName, hasFence: withFence.includes(c.id) })),
     rule,
     fences: fences.filter((f) => f.contractId === contract.id).map(fenceVO),
     worker: worker ? { id: worker.id, realName: worker.realName, team: worker.team, trade: worker.trade, exited: worker.exitDate !== '' && worker.exitDate < day } : null,
-    punches: punches.map((p) => punchVO(ctx, p, rule, names.get(p.fenceId) ?? '', user.realName))
+    punches: punches.map((p) => punchVO(ctx, p, rule, names.get(p.fenceId) ?? '', user.realName, keepers.get(p.enteredBy ?? '') ?? ''))
   }
 }
 
@@ -231,7 +236,7 @@ export async function records(ctx: AppContext, user: UserTable, q: RecordQuery, 
   const fences = new Map((await repo.fences(ctx.db, sections.map((c) => c.id))).map((f) => [f.id, f.name]))
   const names = new Map(sections.map((c) => [c.id, c.fullName]))
   return {
-    list: rows.map((p) => ({ ...punchVO(ctx, p, rules.get(p.contractId) ?? DEFAULT_RULE, fences.get(p.fenceId) ?? '', p.realName), contractName: names.get(p.contractId) ?? '' })),
+    list: rows.map((p) => ({ ...punchVO(ctx, p, rules.get(p.contractId) ?? DEFAULT_RULE, fences.get(p.fenceId) ?? '', p.realName, p.enteredByName), contractName: names.get(p.contractId) ?? '' })),
     pagination: { currentPage: page, pageSize: size, total }
   }
 }

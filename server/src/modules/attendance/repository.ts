@@ -2,7 +2,10 @@
 import type { Db } from '../../db/database'
 import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from '../../db/schema'
 
-export type PunchRow = AttendancePunchTable & { realName: string }
+export type PunchRow = AttendancePunchTable & { realName: string; enteredByName: string }
+
+/** someone a keeper may enter a punch for: a registered worker, or a person of the management staff with an account */
+export interface ManualPerson { workerId: string; userId: string; realName: string; team: string; post: string; entryDate: string; exitDate: string }
 
 export interface WorkerFilter {
   contractIds: string[]
@@ -82,8 +85,10 @@ export const attendanceRepository = {
   punchByKey(db: Db, userId: string, key: string): Promise<AttendancePunchTable | undefined> {
     return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).where('requestKey', '=', key).executeTakeFirst()
   },
+  /** the user's last punch made with a fix of his own (an entered one has no position to travel from) */
   lastPunch(db: Db, userId: string): Promise<AttendancePunchTable | undefined> {
-    return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).orderBy('punchTime', 'desc').limit(1).executeTakeFirst()
+    return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).where('enteredBy', '=', '')
+      .orderBy('punchTime', 'desc').limit(1).executeTakeFirst()
   },
   punchesOfDay(db: Db, userId: string, contractId: string, day: string): Promise<AttendancePunchTable[]> {
     return db.selectFrom('attendancePunch').selectAll().where('userId', '=', userId).where('contractId', '=', contractId)
@@ -97,13 +102,55 @@ export const attendanceRepository = {
   async punches(db: Db, contractIds: string[], opts: { userId?: string; from: string; to: string; field?: boolean }, page: number, size: number): Promise<{ rows: PunchRow[]; total: number }> {
     if (contractIds.length === 0) return { rows: [], total: 0 }
     let q = db.selectFrom('attendancePunch as p').leftJoin('baseUser as u', 'u.id', 'p.userId').leftJoin('attendanceWorker as w', 'w.id', 'p.workerId')
+      .leftJoin('baseUser as m', 'm.id', 'p.enteredBy')
       .where('p.contractId', 'in', contractIds).where('p.punchDay', '>=', opts.from).where('p.punchDay', '<=', opts.to)
     if (opts.userId) q = q.where('p.userId', '=', opts.userId)
     if (opts.field !== undefined) q = q.where('p.field', '=', opts.field ? 1 : 0)
     const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    const rows = await q.selectAll('p').select((eb) => eb.fn.coalesce('w.realName', 'u.realName', eb.val('')).as('realName'))
+    const rows = await q.selectAll('p').select((eb) => [eb.fn.coalesce('w.realName', 'u.realName', eb.val('')).as('realName'), eb.fn.coalesce('m.realName', eb.val('')).as('enteredByName')])
       .orderBy('p.punchTime', 'desc').orderBy('p.id').limit(size).offset((page - 1) * size).execute()
     return { rows: rows as PunchRow[], total }
+  },
+
+  // ---- manual entries (补录)
+
+  /** the entries keepers made on the section since a day, newest entry first */
+  async manualPunches(db: Db, contractId: string, since: string, page: number, size: number): Promise<{ rows: PunchRow[]; total: number }> {
+    const q = db.selectFrom('attendancePunch as p').leftJoin('baseUser as u', 'u.id', 'p.userId').leftJoin('attendanceWorker as w', 'w.id', 'p.workerId')
+      .leftJoin('baseUser as m', 'm.id', 'p.enteredBy')
+      .where('p.contractId', '=', contractId).where('p.enteredBy', '<>', '').where('p.punchDay', '>=', since)
+    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const rows = await q.selectAll('p').select((eb) => [eb.fn.coalesce('w.realName', 'u.realName', eb.val('')).as('realName'), eb.fn.coalesce('m.realName', eb.val('')).as('enteredByName')])
+      .orderBy('p.creatorTime', 'desc').orderBy('p.id').limit(size).offset((page - 1) * size).execute()
+    return { rows: rows as PunchRow[], total }
+  },
+  /** a person's punches of a day on a section: a registered worker's by his entry, a staff member's by his account */
+  punchesOfPersonDay(db: Db, contractId: string, who: { workerId: string; userId: string }, day: string): Promise<AttendancePunchTable[]> {
+    let q = db.selectFrom('attendancePunch').selectAll().where('contractId', '=', contractId).where('punchDay', '=', day)
+    q = who.workerId ? q.where('workerId', '=', who.workerId) : q.where('userId', '=', who.userId)
+    return q.orderBy('punchTime').execute()
+  },
+  punch(db: Db, id: string): Promise<AttendancePunchTable | undefined> {
+    return db.selectFrom('attendancePunch').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  async removePunch(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('attendancePunch').where('id', '=', id).execute()
+  },
+  /** the section's workers and management staff (with an account) on the books at some point since the day */
+  async manualPeople(db: Db, contractId: string, since: string): Promise<ManualPerson[]> {
+    const [workers, staff] = await Promise.all([
+      db.selectFrom('attendanceWorker').select(['id as workerId', 'userId', 'realName', 'team', 'trade as post', 'entryDate', 'exitDate'])
+        .where('contractId', '=', contractId).where((eb) => eb.or([eb('exitDate', '=', ''), eb('exitDate', '>=', since)]))
+        .orderBy('team').orderBy('realName').execute(),
+      db.selectFrom('attendanceManager').select(['userId', 'realName', 'post', 'entryDate', 'exitDate'])
+        .where('contractId', '=', contractId).where('userId', '<>', '').where((eb) => eb.or([eb('exitDate', '=', ''), eb('exitDate', '>=', since)]))
+        .orderBy('realName').execute()
+    ])
+    const registered = new Set(workers.map((w) => w.userId).filter((id) => id !== ''))
+    return [
+      ...staff.filter((s) => !registered.has(s.userId)).map((s) => ({ ...s, workerId: '', team: '管理人员' })),
+      ...workers
+    ]
   },
   /** the punches of a period for the statistics: one row per punch, only what the sums need */
   punchesForStats(db: Db, contractIds: string[], from: string, to: string, userId?: string) {

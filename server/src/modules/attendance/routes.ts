@@ -1,5 +1,5 @@
 // /api/attendance/...: clocking in and out, the clock screen's day, punch records and statistics, and what
-// managers set up per contract section (fences, shift rule, worker registry).
+// managers set up per contract section (fences, shift rule, worker registry), and the punches keepers enter (补录).
 import type { FastifyInstance } from 'fastify'
 import { BadRequest } from '../../errors'
 import { ok } from '../../lib/envelope'
@@ -10,6 +10,7 @@ import { fences, removeFence, rule, saveFence, saveRule, saveWorker, worker, wor
 import { statistics } from './stats-service'
 import { importWorkers, workerTemplate } from './worker-import'
 import { enrolFace, faceOfWorker, myFaces } from './face-service'
+import { addManual, manualList, manualOptions, revokeManual } from './manual-service'
 
 // a missing body is refused here, as these routes always did (the shared bodyOf takes it as {})
 const body = (request: { body: unknown }) => {
@@ -28,6 +29,17 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/attendance/records', async (r) => {
     const { page, size } = pageOf(q(r))
     return ok(await records(ctx, currentUser(r), q(r), page, size))
+  })
+  // 补录考勤: a section's keepers enter the punches of a worker who could not clock, list and revoke them
+  app.get('/api/attendance/manual/options', async (r) => ok(await manualOptions(ctx, currentUser(r), q(r).contractId)))
+  app.get('/api/attendance/manual', async (r) => {
+    const { page, size } = pageOf(q(r))
+    return ok(await manualList(ctx, currentUser(r), q(r).contractId, page, size))
+  })
+  app.post('/api/attendance/manual', async (r) => ok(await addManual(ctx, currentUser(r), body(r)), '补录成功'))
+  app.delete('/api/attendance/manual/:id', { schema: idParam }, async (r) => {
+    await revokeManual(ctx, currentUser(r), idOf(r))
+    return ok(undefined, '已撤销')
   })
   app.get('/api/attendance/statistics', async (r) => ok(await statistics(ctx, currentUser(r), q(r))))
 

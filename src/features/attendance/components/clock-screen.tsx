@@ -143,7 +143,7 @@ export function ClockScreen() {
           {place.state !== 'locating' && <Text className='att-place__link' onClick={() => void locate(today)}>重新定位</Text>}
         </View>
         {!inside && !exited && !noFence && place.state === 'fixed' && (
-          <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.photoCheck })}>在外办公？去外勤打卡</Text>
+          <Text className='att-place__link' onClick={() => void Taro.navigateTo({ url: routes.attendance.fieldAttendanceClock })}>在外办公？去外勤打卡</Text>
         )}
       </View>
 

@@ -46,7 +46,14 @@ export function useFaceShot() {
     }
   }
 
-  return { picked, progress, state, setState, take, upload }
+  /** forgets the photo (the next punch takes its own) */
+  const reset = () => {
+    setPicked(null)
+    setProgress(0)
+    setState('empty')
+  }
+
+  return { picked, progress, state, setState, take, upload, reset }
 }
 
 export function FaceShotView({ shot, hint }: { shot: ReturnType<typeof useFaceShot>; hint: string }) {

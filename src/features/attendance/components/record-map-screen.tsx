@@ -39,7 +39,8 @@ export function RecordMapScreen({ contractId, day: initial }: { contractId?: str
   if (status === 'loading') return <PageState status='loading' />
   if (status === 'error' || !head) return <PageState status='error' text={error} onRetry={() => { setStatus('loading'); void load() }} />
 
-  const marks = punches.map((p) => ({ id: p.id, longitude: p.longitude, latitude: p.latitude, inside: p.inside, label: `${p.kind === 'in' ? '上班' : '下班'} ${clockTime(p.punchTime)}` }))
+  // an entered punch (补录) has no position of its own: listed below, not on the map
+  const marks = punches.filter((p) => !p.manual).map((p) => ({ id: p.id, longitude: p.longitude, latitude: p.latitude, inside: p.inside, label: `${p.kind === 'in' ? '上班' : '下班'} ${clockTime(p.punchTime)}` }))
   return (
     <View className='att'>
       <Picker mode='date' value={day} end={today} onChange={(e) => setDay(e.detail.value)}>

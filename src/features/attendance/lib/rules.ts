@@ -21,6 +21,9 @@ export function nearest(fix: GeoPoint, fences: AttendanceTodayVO['fences']): { f
   return best
 }
 
+/** a fix worse than this (metres) is refused by the server (punch-service MAX_ACCURACY_M): said before sending */
+export const MAX_FIX_ACCURACY_M = 100
+
 export type PeriodKey = 'today' | 'week' | 'month' | 'lastMonth'
 export const PERIODS: { key: PeriodKey; label: string }[] = [
   { key: 'today', label: '今天' }, { key: 'week', label: '近7天' }, { key: 'month', label: '本月' }, { key: 'lastMonth', label: '上月' }

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '考勤信息录入',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

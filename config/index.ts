@@ -55,7 +55,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // without this taro-ui CSS skips px->rem and renders twice too large
       esnextModules: ['taro-ui'],
       // history mode at base '/': leave basename out, '/' gives a blank page (toolchain.md §5)
-      router: { mode: 'browser' },
+      // the spec's system pages at their own URLs (src/config/route-table/system.ts)
+      router: { mode: 'browser', customRoutes: { '/pages/system/chooseLocation/index': '/choose-location', '/pages/system/openLocation/index': '/open-location' } },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

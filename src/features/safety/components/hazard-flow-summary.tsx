@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { getUsersByIds } from '@/engines/lowcode'
+import { openPlace } from '@/lib/location'
 import { CATEGORY_DICTIONARY, LEVEL_DICTIONARY, MAJOR_LEVEL } from '../lib/hazard'
 import { dateText, overdueDays, photoUrls, pointOf } from '../lib/hazard-view'
 import { useDictionaryChips } from './use-dictionary-chips'
@@ -44,10 +45,11 @@ function PhotoColumn({ title, urls, empty }: { title: string; urls: string[]; em
   )
 }
 
+/** the hazard's place on WeChat's map page, or the app's /open-location in the browser */
 function openMap(position: unknown, name: string): void {
   const point = pointOf(position)
   if (!point) return
-  Taro.openLocation({ ...point, name, scale: 16 }).catch(() => void Taro.showToast({ title: `坐标 ${String(position)}`, icon: 'none', duration: 2500 }))
+  openPlace({ ...point, name }).catch(() => void Taro.showToast({ title: `坐标 ${String(position)}`, icon: 'none', duration: 2500 }))
 }
 
 export function HazardSummary({ values, afterPhotos, shown, label }: HazardSummaryProps) {

@@ -63,7 +63,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css'
       },
-      postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // Leaflet's own stylesheet (the web map, a lazy chunk) is in real pixels: scaling it like the 750-wide design
+        // would halve its controls and misplace its panes
+        pxtransform: { enable: true, config: { selectorBlackList: ['.leaflet-'] } },
+        cssModules: { enable: false }
+      },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // share component code between lazily loaded page chunks instead of copying it into each

@@ -62,6 +62,7 @@ import * as rebarCounts from './migrations/064-rebar-counts'
 import * as smartSite from './migrations/065-smart-site'
 import * as keyInspections from './migrations/066-key-inspections'
 import * as attendanceFace from './migrations/067-attendance-face'
+import * as fenceChanges from './migrations/069-fence-changes'
 
 export type Db = Kysely<Database>
 
@@ -156,7 +157,8 @@ const migrations: Record<string, Migration> = {
   '064-rebar-counts': rebarCounts,
   '065-smart-site': smartSite,
   '066-key-inspections': keyInspections,
-  '067-attendance-face': attendanceFace
+  '067-attendance-face': attendanceFace,
+  '069-fence-changes': fenceChanges
 }
 
 /**

@@ -55,14 +55,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // without this taro-ui CSS skips px->rem and renders twice too large
       esnextModules: ['taro-ui'],
       // history mode at base '/': leave basename out, '/' gives a blank page (toolchain.md §5)
-      router: { mode: 'browser' },
+      // the spec's system pages at their own URLs (src/config/route-table/system.ts)
+      router: { mode: 'browser', customRoutes: { '/pages/system/chooseLocation/index': '/choose-location', '/pages/system/openLocation/index': '/open-location' } },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css'
       },
-      postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // Leaflet's own stylesheet (the web map, a lazy chunk) is in real pixels: scaling it like the 750-wide design
+        // would halve its controls and misplace its panes
+        pxtransform: { enable: true, config: { selectorBlackList: ['.leaflet-'] } },
+        cssModules: { enable: false }
+      },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // share component code between lazily loaded page chunks instead of copying it into each

@@ -204,6 +204,9 @@ export default defineAppConfig({
         'rebarCount/detail'
       ]
     },
+    // the spec's system pages /choose-location and /open-location (config/index.ts customRoutes), in the browser
+    // only: the mini-program uses WeChat's own chooseLocation and openLocation and carries neither them nor Leaflet
+    ...(process.env.TARO_ENV === 'h5' ? [{ root: 'pages/system', pages: ['chooseLocation/index', 'openLocation/index'] }] : []),
     // the generic form page of spec §2: one small page that hands over to the low-code engine in pages/apply
     { root: 'pages/form', pages: ['index'] },
     {

@@ -119,7 +119,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app, { h5Dir: config.h5Dir, trustProxy: config.trustProxy, mediaOrigins: config.videoMediaOrigins })
+  registerSecurityHeaders(app, { h5Dir: config.h5Dir, trustProxy: config.trustProxy, mediaOrigins: config.videoMediaOrigins, imageOrigins: config.mapTileOrigins })
   registerCompression(app)
   registerJsonBody(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })

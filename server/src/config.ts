@@ -50,6 +50,13 @@ export interface ServerConfig {
    */
   videoMediaOrigins: string[]
   /**
+   * the H5 web map's base layer (MAP_TILE_*): a tile URL template with {z}/{x}/{y} (and {s} for its subdomains), its
+   * attribution, and the datum its tiles are drawn in; null means none, the map then shows the route schematic
+   */
+  mapTiles: MapTileConfig | null
+  /** the tile servers' origins (each subdomain expanded): the H5 page's CSP img-src lets their images in */
+  mapTileOrigins: string[]
+  /**
    * face verification of attendance: 'local' (default) compares on this server with the embedded model; 'baidu'
    * sends both photos to Baidu AI Cloud face match at faceApiBase with the API key and secret key
    */
@@ -105,6 +112,14 @@ export interface S3Config {
   forcePathStyle: boolean
 }
 
+export interface MapTileConfig {
+  url: string
+  subdomains: string[]
+  attribution: string
+  /** gcj02: Amap, Tencent and most Chinese tiles; wgs84: OpenStreetMap and the like (the app's points are shifted) */
+  coords: 'gcj02' | 'wgs84'
+}
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>
@@ -152,6 +167,50 @@ function url(env: Env, name: string, def: string): string {
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`)
   }
   return raw.replace(/\/+$/, '')
+}
+
+/**
+ * MAP_TILE_URL, MAP_TILE_SUBDOMAINS, MAP_TILE_ATTRIBUTION, MAP_TILE_COORDS: the other three mean nothing without the
+ * URL, {s} needs subdomains and subdomains need {s}, and every expanded URL must be an http(s) address
+ */
+function mapTiles(env: Env): MapTileConfig | null {
+  const raw = (env.MAP_TILE_URL ?? '').trim()
+  const others = ['MAP_TILE_SUBDOMAINS', 'MAP_TILE_ATTRIBUTION', 'MAP_TILE_COORDS'].filter((k) => (env[k] ?? '').trim())
+  if (!raw) {
+    if (others.length) throw new ConfigError(`${others.join(', ')} need MAP_TILE_URL`)
+    return null
+  }
+  if (!['{z}', '{x}', '{y}'].every((p) => raw.includes(p))) throw new ConfigError(`MAP_TILE_URL must contain {z}, {x} and {y}, got "${raw}"`)
+  const listed = (env.MAP_TILE_SUBDOMAINS ?? '').trim()
+  // Leaflet's two spellings: "a,b,c" or "abc" (one character each)
+  const subdomains = listed.includes(',') ? listed.split(',').map((s) => s.trim()).filter(Boolean) : [...listed]
+  if (raw.includes('{s}') && subdomains.length === 0) throw new ConfigError('MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS, e.g. abc or 1,2,3,4')
+  if (!raw.includes('{s}') && subdomains.length) throw new ConfigError('MAP_TILE_SUBDOMAINS is set but MAP_TILE_URL has no {s}')
+  const bad = subdomains.find((s) => !/^[A-Za-z0-9-]{1,30}$/.test(s))
+  if (bad !== undefined) throw new ConfigError(`MAP_TILE_SUBDOMAINS must be letters, digits or hyphens, got "${bad}"`)
+  for (const s of subdomains.length ? subdomains : ['']) {
+    const sample = raw.replace(/\{s\}/g, s).replace(/\{[zxy]\}/g, '0').replace(/\{r\}/g, '')
+    try {
+      const u = new URL(sample)
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
+      if (/[{}]/.test(u.host)) throw new Error('placeholder in host')
+    } catch {
+      throw new ConfigError(`MAP_TILE_URL must be an http(s) URL template such as https://{s}.tile.example.cn/{z}/{x}/{y}.png, got "${raw}"`)
+    }
+  }
+  const coords = (env.MAP_TILE_COORDS || 'gcj02').trim().toLowerCase()
+  if (coords !== 'gcj02' && coords !== 'wgs84') throw new ConfigError(`MAP_TILE_COORDS must be gcj02 or wgs84, got "${env.MAP_TILE_COORDS}"`)
+  const attribution = (env.MAP_TILE_ATTRIBUTION ?? '').trim()
+  // shown as text under the map
+  if (attribution.length > 200 || /[<>]/.test(attribution) || [...attribution].some((c) => c.charCodeAt(0) < 32)) throw new ConfigError('MAP_TILE_ATTRIBUTION must be plain text of at most 200 characters (no < or >)')
+  return { url: raw, subdomains, attribution, coords }
+}
+
+/** the tile servers' origins: the template with {s} replaced by each subdomain */
+function tileOrigins(tiles: MapTileConfig | null): string[] {
+  if (!tiles) return []
+  const hosts = (tiles.subdomains.length ? tiles.subdomains : ['']).map((s) => new URL(tiles.url.replace(/\{s\}/g, s).replace(/\{[zxy]\}/g, '0')).origin)
+  return [...new Set(hosts)]
 }
 
 function s3Config(env: Env): S3Config {
@@ -221,6 +280,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const faceProvider = (env.FACE_PROVIDER || 'local').trim().toLowerCase()
   if (faceProvider !== 'local' && faceProvider !== 'baidu') throw new ConfigError(`FACE_PROVIDER must be local or baidu, got "${env.FACE_PROVIDER}"`)
   if (faceProvider === 'baidu' && (!env.FACE_API_KEY || !env.FACE_SECRET_KEY)) throw new ConfigError('FACE_PROVIDER=baidu needs FACE_API_KEY and FACE_SECRET_KEY')
+  const tiles = mapTiles(env)
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -249,6 +309,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     videoWvpUser: env.VIDEO_WVP_USER ?? '',
     videoWvpPassword: env.VIDEO_WVP_PASSWORD ?? '',
     videoMediaOrigins: mediaOrigins(env),
+    mapTiles: tiles,
+    mapTileOrigins: tileOrigins(tiles),
     faceProvider,
     faceApiBase: url(env, 'FACE_API_BASE', 'https://aip.baidubce.com'),
     faceApiKey: env.FACE_API_KEY ?? '',

@@ -21,6 +21,7 @@ import { processRoutes } from './route-table/processes'
 import { supervisionRoutes } from './route-table/supervision'
 import { specialTaskRoutes } from './route-table/specialTasks'
 import { rebarRoutes } from './route-table/rebar'
+import { systemRoutes, SYSTEM_PAGE_URLS } from './route-table/system'
 import { withQuery } from './route-table/query'
 
 export { withQuery }
@@ -44,7 +45,8 @@ export const routes = {
   ...processRoutes,
   ...supervisionRoutes,
   ...specialTaskRoutes,
-  ...rebarRoutes
+  ...rebarRoutes,
+  ...systemRoutes
 } as const
 
 export const tabPages: readonly string[] = [
@@ -212,7 +214,9 @@ export const builtPages: readonly string[] = [
   ...new Set(Object.values(routes.documents).map((r) => pagePath(typeof r === 'function' ? r('') : r))),
   ...Object.values(routes.supervision).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
   ...Object.values(routes.specialTasks).map((r) => pagePath(r())),
-  ...Object.values(routes.rebarCount).map((r) => pagePath(typeof r === 'function' ? r('') : r))
+  ...Object.values(routes.rebarCount).map((r) => pagePath(typeof r === 'function' ? r('') : r)),
+  // the H5 build's system pages; the mini-program has WeChat's own (app.config.ts registers them the same way)
+  ...(process.env.TARO_ENV === 'h5' ? Object.keys(SYSTEM_PAGE_URLS) : [])
 ]
 
 /** true when a menu urlAddress points at a page this build has (query string ignored) */

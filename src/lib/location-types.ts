@@ -1,5 +1,6 @@
 // The location adapter's shapes and the platform-independent helpers (address split, distances). The adapter
-// itself differs per platform: location.weapp.ts (WeChat's map picker) and location.h5.ts (browser position only).
+// itself differs per platform: location.weapp.ts (WeChat's map picker and viewer) and location.h5.ts (the app's own
+// map pages /choose-location and /open-location).
 
 /** a place picked on the map */
 export interface PickedPlace {
@@ -7,6 +8,14 @@ export interface PickedPlace {
   address: string
   latitude: number
   longitude: number
+}
+
+/** a place to show on the map (openPlace) */
+export interface ShownPlace {
+  latitude: number
+  longitude: number
+  name?: string
+  address?: string
 }
 
 /** GCJ-02 on both platforms (WeChat gives it, a browser's WGS-84 fix is converted): chainage lines use it too */

@@ -1,17 +1,34 @@
-// Browser: there is no map picker without a map-service key (none is configured), so only the device position is
-// offered; callers say so instead of pretending to pick a place. Taro reads navigator.geolocation, which gives
-// WGS-84; positions leave this file in GCJ-02, like WeChat's, so both platforms agree with each other, with the
-// maps and with the project chainage lines. Inside WeChat's browser the JS-SDK's getLocation answers GCJ-02 itself;
-// when it cannot (not configured, refused) the browser's position is used.
+// Browser: a place is picked on the app's own map page (/choose-location: a Leaflet map over the server's tile source,
+// or a plain grid around the current fix without one) and shown on /open-location. Taro reads navigator.geolocation,
+// which gives WGS-84; positions leave this file in GCJ-02, like WeChat's, so both platforms agree with each other,
+// with the maps and with the project chainage lines. Inside WeChat's browser the JS-SDK's getLocation answers
+// GCJ-02 itself; when it cannot (not configured, refused) the browser's position is used.
 import Taro from '@tarojs/taro'
 import { wgs84ToGcj02 } from '@/utils/gcj02'
+import { routes } from '@/config/routes'
 import { wechatJssdk, wxCall } from './jssdk'
-import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position } from './location-types'
+import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position, type ShownPlace } from './location-types'
+import { settlePlace, waitForPlace } from './place-picker'
 
-export const LOCATION_PICKER_AVAILABLE = false
+export const LOCATION_PICKER_AVAILABLE = true
+/** the browser's picker has no place search or street addresses: recording the device position stays one tap away */
+export const RECORD_POSITION_OFFERED = true
 
-export async function choosePlace(_near?: Position): Promise<PickedPlace | undefined> {
-  throw new Error('网页端暂不支持地图选点，请在微信小程序中选择位置')
+/** the place the user picks on the map page (near `near`, else the current fix), or undefined when they cancel */
+export async function choosePlace(near?: Position): Promise<PickedPlace | undefined> {
+  const picked = waitForPlace()
+  try {
+    await Taro.navigateTo({ url: routes.system.chooseLocation(near) })
+  } catch {
+    settlePlace(undefined)
+    throw new Error('无法打开地图选点页面，请重试')
+  }
+  return picked
+}
+
+/** shows a place on the map page with its name, address and coordinates */
+export async function openPlace(place: ShownPlace): Promise<void> {
+  await Taro.navigateTo({ url: routes.system.openLocation(place) })
 }
 
 async function wechatFix(timeoutMs: number): Promise<Fix | null> {
@@ -57,4 +74,4 @@ export async function currentPosition(): Promise<Position> {
   }
 }
 
-export { splitRegion, distanceMeters, type Fix, type PickedPlace, type Position } from './location-types'
+export { splitRegion, distanceMeters, type Fix, type PickedPlace, type Position, type ShownPlace } from './location-types'

@@ -1,8 +1,11 @@
-// WeChat: the built-in map picker (chooseLocation, declared in app.config requiredPrivateInfos) and the position.
+// WeChat: the built-in map picker (chooseLocation, declared in app.config requiredPrivateInfos), its place viewer
+// (openLocation) and the position.
 import Taro from '@tarojs/taro'
-import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position } from './location-types'
+import { DEFAULT_LOCATE_TIMEOUT_MS, type Fix, type LocateOptions, type PickedPlace, type Position, type ShownPlace } from './location-types'
 
 export const LOCATION_PICKER_AVAILABLE = true
+/** WeChat's picker finds named places and addresses itself (and offers the current one) */
+export const RECORD_POSITION_OFFERED = false
 
 const cancelled = (err: unknown) => /cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? err))
 
@@ -15,6 +18,11 @@ export async function choosePlace(near?: Position): Promise<PickedPlace | undefi
     if (cancelled(err)) return undefined
     throw new Error('无法打开地图选点，请在设置中允许使用位置信息')
   }
+}
+
+/** WeChat's own map page with the place, its name and address (and a route to it) */
+export async function openPlace(place: ShownPlace): Promise<void> {
+  await Taro.openLocation({ latitude: place.latitude, longitude: place.longitude, name: place.name ?? '', address: place.address ?? '', scale: 16 })
 }
 
 // getLocation answers once per 30 s in development builds and repeats its first fix in release builds
@@ -50,4 +58,4 @@ export async function currentPosition(): Promise<Position> {
   }
 }
 
-export { splitRegion, distanceMeters, type Fix, type PickedPlace, type Position } from './location-types'
+export { splitRegion, distanceMeters, type Fix, type PickedPlace, type Position, type ShownPlace } from './location-types'

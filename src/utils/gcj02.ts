@@ -39,3 +39,22 @@ export function wgs84ToGcj02(position: { longitude: number; latitude: number }):
   const dLng = (shiftLongitude(longitude - 105, latitude - 35) * 180) / ((A / sqrtMagic) * Math.cos(radLat) * Math.PI)
   return { longitude: longitude + dLng, latitude: latitude + dLat }
 }
+
+/**
+ * GCJ-02 back to WGS-84, for drawing the app's points on WGS-84 tiles (OpenStreetMap and the like) and reading a
+ * tap on them back. The transform has no closed inverse: the WGS-84 point is refined until its forward shift lands
+ * on the GCJ-02 one (a few steps, well under a centimetre).
+ */
+export function gcj02ToWgs84(position: { longitude: number; latitude: number }): { longitude: number; latitude: number } {
+  const { longitude, latitude } = position
+  if (outsideChina(longitude, latitude)) return { longitude, latitude }
+  let guess = { longitude, latitude }
+  for (let i = 0; i < 10; i += 1) {
+    const shifted = wgs84ToGcj02(guess)
+    const dLng = shifted.longitude - longitude
+    const dLat = shifted.latitude - latitude
+    guess = { longitude: guess.longitude - dLng, latitude: guess.latitude - dLat }
+    if (Math.abs(dLng) < 1e-9 && Math.abs(dLat) < 1e-9) break
+  }
+  return guess
+}

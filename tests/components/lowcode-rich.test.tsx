@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro, { __reset } from '../__mocks__/taro'
 import { sanitizeHtml, htmlToText, textToHtml } from '@/engines/lowcode/widgets/display'
 import { maskText, readMaskConfig } from '@/engines/lowcode/widgets/basic'
 import { choosePlace } from '@/lib/location.weapp'
 import { splitRegion } from '@/lib/location'
+import { settlePlace } from '@/lib/place-picker'
 import { fireTaroChange, lcField, renderForm, typeIn } from './lowcode-fixtures'
 
 beforeEach(() => __reset())
@@ -86,16 +87,35 @@ describe('colour, rating, slider', () => {
 })
 
 describe('location', () => {
-  test('in the browser it records the current coordinates (GCJ-02) and says a map pick needs the mini-program', async () => {
+  test('in the browser it records the current coordinates (GCJ-02) beside the map pick', async () => {
     ;(Taro.getLocation as jest.Mock).mockResolvedValueOnce({ latitude: 30.2741, longitude: 120.1551 })
     const { form } = renderForm([lcField('location', { vModel: 'loc' })])
-    expect(screen.getByText(/网页端无法在地图上选点/)).toBeInTheDocument()
+    expect(screen.getByText('选择位置')).toBeInTheDocument()
+    expect(screen.queryByText(/网页端无法在地图上选点/)).toBeNull()
     fireEvent.click(screen.getByText('记录当前坐标'))
     await waitFor(() => expect(form.getValue('loc')).toBeTruthy())
     const value = JSON.parse(form.getValue('loc') as string)
     // the browser's WGS-84 fix is stored in GCJ-02, as the mini-program stores it (here 450 m east and 260 m south)
     expect(value).toMatchObject({ lng: expect.closeTo(120.15979, 5), lat: expect.closeTo(30.27177, 5), name: '当前位置' })
     expect(screen.getByText(value.fullAddress)).toBeInTheDocument()
+  })
+
+  test('in the browser 选择位置 opens /choose-location and stores the place picked there', async () => {
+    const { form } = renderForm([lcField('location', { vModel: 'loc' })])
+    fireEvent.click(screen.getByText('选择位置'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalled())
+    expect((Taro.navigateTo as jest.Mock).mock.calls[0][0].url).toBe('/pages/system/chooseLocation/index')
+    // the page's 确定
+    act(() => settlePlace({ name: '3#墩', address: '经度 120.130000，纬度 30.280000', latitude: 30.28, longitude: 120.13 }))
+    await waitFor(() => expect(form.getValue('loc')).toBeTruthy())
+    expect(JSON.parse(form.getValue('loc') as string)).toMatchObject({ name: '3#墩', lng: 120.13, lat: 30.28, fullAddress: '经度 120.130000，纬度 30.2800003#墩' })
+    // picked again from there: the page starts at the stored place; 取消 keeps it
+    fireEvent.click(screen.getByText('重新选择'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledTimes(2))
+    expect((Taro.navigateTo as jest.Mock).mock.calls[1][0].url).toBe('/pages/system/chooseLocation/index?lat=30.280000&lng=120.130000')
+    act(() => settlePlace(undefined))
+    await waitFor(() => expect(screen.getByText('重新选择')).toHaveAttribute('aria-disabled', 'false'))
+    expect(JSON.parse(form.getValue('loc') as string)).toMatchObject({ name: '3#墩' })
   })
 
   test('a place outside the allowed circles is refused', async () => {

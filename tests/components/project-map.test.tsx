@@ -44,7 +44,7 @@ it('draws the route and lists the sections and open hazards; a hazard opens its 
   expect(screen.getByText('之江交通工程有限公司')).toBeTruthy()
   // the owner's office has no stretch, so no legend entry
   expect(screen.queryByText('江南路建')).toBeNull()
-  expect(screen.getByText('线路示意图（按桩号控制点绘制）；网页版未接入地图底图，在微信小程序中可查看地图')).toBeTruthy()
+  expect(screen.getByText('未配置地图底图，显示线路示意图')).toBeTruthy()
   expect(screen.getByText('未闭合隐患 1')).toBeTruthy()
   expect(screen.getByText('重大')).toBeTruthy()
   fireEvent.click(screen.getByText('深基坑临边防护缺失'))

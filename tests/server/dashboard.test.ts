@@ -149,6 +149,42 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
     expect(mine.markers.every((m: { contractId: string }) => m.contractId === 'ct-hj-tj01' || m.contractId === '')).toBe(true)
   })
 
+  test('map: the enabled attendance fences of the sections shown, never another section\'s or project\'s; no tile source by default', async () => {
+    type Fence = { id: string; name: string; contractId: string; sectionCode: string; shape: string; center: unknown; radius: number | null; points: unknown[] }
+    const map = (await card('map', 'huangwei', '?projectId=proj-hj')).data
+    expect(map.tiles).toBeNull()
+    const fences: Fence[] = map.fences
+    expect(new Set(fences.map((f) => f.contractId))).toEqual(new Set(['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj03']))
+    const circle = fences.find((f) => f.shape === 'circle' && f.contractId === 'ct-hj-tj01')!
+    expect(circle).toMatchObject({ sectionCode: 'TJ-01', points: [] })
+    expect(circle.radius).toBeGreaterThan(0)
+    expect(circle.center).toEqual({ longitude: expect.any(Number), latitude: expect.any(Number) })
+    const polygon = fences.find((f) => f.shape === 'polygon' && f.contractId === 'ct-hj-tj01')!
+    expect(polygon).toMatchObject({ center: null, radius: null })
+    expect(polygon.points.length).toBeGreaterThanOrEqual(3)
+    expect(polygon.name).toMatch(/^TJ-01/)
+    // a section member sees his section's fences only, and one section asked for gives that section's
+    const mine: Fence[] = (await card('map', 'zhanghua', '?projectId=proj-hj')).data.fences
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.every((f) => f.contractId === 'ct-hj-tj01')).toBe(true)
+    const one: Fence[] = (await card('map', 'huangwei', '?projectId=proj-hj&contractId=ct-hj-tj02')).data.fences
+    expect(one.length).toBeGreaterThan(0)
+    expect(one.every((f) => f.contractId === 'ct-hj-tj02')).toBe(true)
+    // a member of the other project gets his own project's fences and none of this one's
+    const other = (await card('map', 'yuanhao', '?projectId=proj-nj')).data
+    expect(other.fences.length).toBeGreaterThan(0)
+    expect(other.fences.every((f: Fence) => f.contractId.startsWith('ct-nj-'))).toBe(true)
+    // a disabled fence leaves the map
+    const gone = fences.find((f) => f.contractId === 'ct-hj-tj02')!
+    // (a write to the fences shows in the next read: no wait for the cards' memo)
+    await t.app.ctx.db.updateTable('attendanceFence').set({ enabled: 0 }).where('id', '=', gone.id).execute()
+    const after: Fence[] = (await card('map', 'huangwei', '?projectId=proj-hj')).data.fences
+    expect(after.map((f) => f.id)).not.toContain(gone.id)
+    expect(after).toHaveLength(fences.length - 1)
+    await t.app.ctx.db.updateTable('attendanceFence').set({ enabled: 1 }).where('id', '=', gone.id).execute()
+    expect((await get(t, `${D}/mapTiles`, tok.zhanghua)).data).toEqual({ tiles: null })
+  })
+
   test('a fill shows in the progress card\'s next read, a reported hazard in the safety card and the map, with no wait', async () => {
     const progress = (await card('progress', 'huangwei', '?projectId=proj-hj')).data
     const safety = (await card('safety', 'hexiaoyan', '?projectId=proj-hj')).data

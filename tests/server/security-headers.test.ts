@@ -7,7 +7,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { call, createTestApp, dialects, get, login, multipart, type TestApp } from './helpers/app'
-import { loadConfig } from '../../server/src/config'
+import { ConfigError, loadConfig } from '../../server/src/config'
 import { pageCsp } from '../../server/src/plugins/security-headers'
 
 const INLINE = "window.__boot = 'ok'"
@@ -154,5 +154,68 @@ describe('the page may play the site cameras\' streams', () => {
     expect(loadConfig({}, os.tmpdir()).videoMediaOrigins).toEqual([])
     expect(pageCsp([], [])).toContain("media-src 'self' data: blob:;")
     expect(() => loadConfig({ VIDEO_MEDIA_ORIGINS: 'ftp://media.example.cn' }, os.tmpdir())).toThrow('VIDEO_MEDIA_ORIGINS must list http(s) origins')
+  })
+})
+
+describe('the web map\'s tile source (MAP_TILE_*)', () => {
+  const load = (env: Record<string, string>) => loadConfig(env, os.tmpdir())
+
+  test('its servers, each subdomain expanded, join img-src and nothing else; unset, there is none', () => {
+    const config = load({ MAP_TILE_URL: 'https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}', MAP_TILE_SUBDOMAINS: '1234', MAP_TILE_ATTRIBUTION: '© 高德地图' })
+    expect(config.mapTiles).toEqual({ url: 'https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}', subdomains: ['1', '2', '3', '4'], attribution: '© 高德地图', coords: 'gcj02' })
+    expect(config.mapTileOrigins).toEqual(['https://webrd01.is.autonavi.com', 'https://webrd02.is.autonavi.com', 'https://webrd03.is.autonavi.com', 'https://webrd04.is.autonavi.com'])
+    const csp = pageCsp([], [], config.mapTileOrigins)
+    expect(csp).toContain("img-src 'self' data: blob: https://webrd01.is.autonavi.com https://webrd02.is.autonavi.com https://webrd03.is.autonavi.com https://webrd04.is.autonavi.com;")
+    expect(csp).toContain("connect-src 'self' blob: data:;")
+    const osm = load({ MAP_TILE_URL: 'http://tiles.example.cn:8080/osm/{z}/{x}/{y}.png', MAP_TILE_COORDS: 'WGS84' })
+    expect(osm.mapTiles).toMatchObject({ subdomains: [], coords: 'wgs84', attribution: '' })
+    expect(osm.mapTileOrigins).toEqual(['http://tiles.example.cn:8080'])
+    expect(load({ MAP_TILE_URL: 'https://{s}.tile.example.cn/{z}/{x}/{y}.png', MAP_TILE_SUBDOMAINS: 'a, b' }).mapTiles?.subdomains).toEqual(['a', 'b'])
+    const none = load({})
+    expect([none.mapTiles, none.mapTileOrigins]).toEqual([null, []])
+    expect(pageCsp([], [], none.mapTileOrigins)).toContain("img-src 'self' data: blob:;")
+  })
+
+  test('a bad setting refuses to start with a message naming it', () => {
+    const bad: [Record<string, string>, string][] = [
+      [{ MAP_TILE_URL: 'https://tile.example.cn/{z}/{x}.png' }, 'MAP_TILE_URL must contain {z}, {x} and {y}'],
+      [{ MAP_TILE_URL: 'ftp://tile.example.cn/{z}/{x}/{y}.png' }, 'MAP_TILE_URL must be an http(s) URL template'],
+      [{ MAP_TILE_URL: 'tile.example.cn/{z}/{x}/{y}.png' }, 'MAP_TILE_URL must be an http(s) URL template'],
+      [{ MAP_TILE_URL: 'https://{s}.tile.example.cn/{z}/{x}/{y}.png' }, 'MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS'],
+      [{ MAP_TILE_URL: 'https://tile.example.cn/{z}/{x}/{y}.png', MAP_TILE_SUBDOMAINS: 'abc' }, 'MAP_TILE_SUBDOMAINS is set but MAP_TILE_URL has no {s}'],
+      [{ MAP_TILE_URL: 'https://{s}.tile.example.cn/{z}/{x}/{y}.png', MAP_TILE_SUBDOMAINS: 'a,b/c' }, 'MAP_TILE_SUBDOMAINS must be letters, digits or hyphens'],
+      [{ MAP_TILE_URL: 'https://tile.example.cn/{z}/{x}/{y}.png', MAP_TILE_COORDS: 'bd09' }, 'MAP_TILE_COORDS must be gcj02 or wgs84'],
+      [{ MAP_TILE_URL: 'https://tile.example.cn/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '<script>x</script>' }, 'MAP_TILE_ATTRIBUTION must be plain text'],
+      [{ MAP_TILE_COORDS: 'wgs84' }, 'MAP_TILE_COORDS need MAP_TILE_URL']
+    ]
+    for (const [env, message] of bad) {
+      expect(() => load(env)).toThrow(ConfigError)
+      expect(() => load(env)).toThrow(message)
+    }
+  })
+})
+
+describe('a server with a tile source', () => {
+  let t: TestApp
+  let h5: string
+  const TILES = { MAP_TILE_URL: 'https://{s}.tiles.example.cn/{z}/{x}/{y}.png', MAP_TILE_SUBDOMAINS: 'ab', MAP_TILE_ATTRIBUTION: '© 示例地图', MAP_TILE_COORDS: 'wgs84' }
+  beforeAll(async () => {
+    h5 = h5Build()
+    t = await createTestApp('sqlite', { H5_DIR: h5, ...TILES })
+  }, 120_000)
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(h5, { recursive: true, force: true })
+  })
+
+  test('the page lets the tiles in, and the app is told the source (the map answer and mapTiles)', async () => {
+    const page = await call(t, { method: 'GET', url: '/pages/index/map' })
+    expect(headersOf(page.headers).csp).toContain("img-src 'self' data: blob: https://a.tiles.example.cn https://b.tiles.example.cn;")
+    const token = await login(t, 'huangwei')
+    const tiles = { url: TILES.MAP_TILE_URL, subdomains: ['a', 'b'], attribution: '© 示例地图', coords: 'wgs84' }
+    expect((await get(t, '/H5Api/api/dashboard/mapTiles', token)).data).toEqual({ tiles })
+    expect((await get(t, '/H5Api/api/dashboard/map?projectId=proj-hj', token)).data.tiles).toEqual(tiles)
+    // without a login nothing is told
+    expect((await get(t, '/H5Api/api/dashboard/mapTiles')).code).toBe(600)
   })
 })

@@ -79,6 +79,35 @@ export interface DashboardMapVO {
   line: (MapPointVO & { chainage: number })[]
   sections: (DashboardSectionVO & { from: number | null; to: number | null; line: MapPointVO[] })[]
   markers: DashboardMarkerVO[]
+  /** the enabled attendance fences (考勤围栏) of the sections shown */
+  fences: DashboardFenceVO[]
+  /** the web map's base layer (server MAP_TILE_*), null when none is configured: the H5 map then draws a schematic */
+  tiles: MapTilesVO | null
+}
+
+/** an attendance fence on the map: a circle (centre and radius) or a polygon (its vertices), GCJ-02 */
+export interface DashboardFenceVO {
+  id: string
+  name: string
+  contractId: string
+  /** the section's code, e.g. TJ-01 */
+  sectionCode: string
+  shape: 'circle' | 'polygon'
+  center: MapPointVO | null
+  /** metres, circles only */
+  radius: number | null
+  points: MapPointVO[]
+}
+
+/** the tile source of the H5 web map: DashboardMapVO.tiles, and GET /api/dashboard/mapTiles answers { tiles } */
+export interface MapTilesVO {
+  /** a template with {z}/{x}/{y} and maybe {s} */
+  url: string
+  subdomains: string[]
+  /** plain text shown under the map */
+  attribution: string
+  /** the datum of the tiles: the app's GCJ-02 points are shifted onto WGS-84 tiles */
+  coords: 'gcj02' | 'wgs84'
 }
 
 export interface DashboardMarkerVO extends MapPointVO {

@@ -63,6 +63,7 @@ import * as smartSite from './migrations/065-smart-site'
 import * as keyInspections from './migrations/066-key-inspections'
 import * as attendanceFace from './migrations/067-attendance-face'
 import * as attendanceManual from './migrations/068-attendance-manual'
+import * as fenceChanges from './migrations/069-fence-changes'
 
 export type Db = Kysely<Database>
 
@@ -159,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '066-key-inspections': keyInspections,
   '067-attendance-face': attendanceFace,
   '068-attendance-manual': attendanceManual
+  '069-fence-changes': fenceChanges
 }
 
 /**

@@ -26,15 +26,17 @@ export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
  */
 export const SCRIPT_CSP = "default-src 'self'; script-src 'self'; connect-src 'self' blob: data:; img-src 'self' data: blob:; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'"
 
-export function pageCsp(scriptHashes: string[], mediaOrigins: string[] = []): string {
+export function pageCsp(scriptHashes: string[], mediaOrigins: string[] = [], imageOrigins: string[] = []): string {
   // the site cameras' streams: the video element loads them (media-src), hls.js fetches them (connect-src)
   const media = mediaOrigins.map((o) => ` ${o}`).join('')
+  // the web map's base tiles (MAP_TILE_URL) are images from the tile servers
+  const images = imageOrigins.map((o) => ` ${o}`).join('')
   return [
     "default-src 'self'",
     // WeChat's JS-SDK is part of the build (a chunk of its own), so no script host of WeChat's is needed
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${images}`,
     `media-src 'self' data: blob:${media}`,
     "font-src 'self' data:",
     // the H5 uploader reads a chosen or stamped photo back from its blob: (or data:) URL before it posts it
@@ -59,16 +61,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** the page CSP for the H5 build's index.html, recomputed when the build changes */
-function pageCspFor(h5Dir: string, mediaOrigins: string[]): () => string {
+function pageCspFor(h5Dir: string, mediaOrigins: string[], imageOrigins: string[]): () => string {
   const indexFile = path.join(h5Dir, 'index.html')
-  let cached = { mtime: -1, csp: pageCsp([], mediaOrigins) }
+  let cached = { mtime: -1, csp: pageCsp([], mediaOrigins, imageOrigins) }
   return () => {
     let mtime = 0
     try { mtime = fs.statSync(indexFile).mtimeMs } catch { return cached.csp }
     if (mtime !== cached.mtime) {
       let html = ''
       try { html = fs.readFileSync(indexFile, 'utf8') } catch { /* removed meanwhile: no inline scripts to allow */ }
-      cached = { mtime, csp: pageCsp(inlineScriptHashes(html), mediaOrigins) }
+      cached = { mtime, csp: pageCsp(inlineScriptHashes(html), mediaOrigins, imageOrigins) }
     }
     return cached.csp
   }
@@ -81,8 +83,8 @@ function wantsHsts(request: FastifyRequest, trustProxy: boolean): boolean {
   return trustProxy && request.protocol === 'https'
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dir: string; trustProxy: boolean; mediaOrigins?: string[] }): void {
-  const csp = pageCspFor(opts.h5Dir, opts.mediaOrigins ?? [])
+export function registerSecurityHeaders(app: FastifyInstance, opts: { h5Dir: string; trustProxy: boolean; mediaOrigins?: string[]; imageOrigins?: string[] }): void {
+  const csp = pageCspFor(opts.h5Dir, opts.mediaOrigins ?? [], opts.imageOrigins ?? [])
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
     // a 304 carries no body and often no type: the browser keeps the headers it stored with the page, and would

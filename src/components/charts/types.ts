@@ -32,6 +32,8 @@ export interface ChartCtx {
   arc(x: number, y: number, r: number, start: number, end: number, anticlockwise?: boolean): void
   stroke(): void
   fill(): void
+  /** dashed outlines (a browser canvas and the mini-program's both have it; a test double may not) */
+  setLineDash?(segments: number[]): void
 }
 
 /** draws `data` on a cleared surface of `size` */

@@ -41,3 +41,27 @@ describe('pagePath and isBuiltPage', () => {
     expect(isBuiltPage('')).toBe(false)
   })
 })
+
+describe('the system pages /choose-location and /open-location', () => {
+  test('the H5 build registers them and shows them at the spec\'s URLs; the mini-program build does not carry them', () => {
+    const { SYSTEM_PAGE_URLS } = require('@/config/route-table/system') as { SYSTEM_PAGE_URLS: Record<string, string> }
+    expect(Object.values(SYSTEM_PAGE_URLS).sort()).toEqual(['/choose-location', '/open-location'])
+    // jest runs as H5
+    for (const page of Object.keys(SYSTEM_PAGE_URLS)) expect(registeredPages()).toContain(page)
+    // config/index.ts maps each page to its URL (Taro's router.customRoutes)
+    const buildConfig = require('fs').readFileSync(require('path').join(__dirname, '../../../config/index.ts'), 'utf8') as string
+    for (const [page, url] of Object.entries(SYSTEM_PAGE_URLS)) expect(buildConfig).toContain(`'${page}': '${url}'`)
+    const env = process.env.TARO_ENV
+    try {
+      process.env.TARO_ENV = 'weapp'
+      jest.isolateModules(() => {
+        const weapp: AppConfig = require('../../../src/app.config').default
+        expect(weapp.subPackages.map((sp) => sp.root)).not.toContain('pages/system')
+        const { builtPages: weappPages } = require('@/config/routes') as { builtPages: string[] }
+        for (const page of Object.keys(SYSTEM_PAGE_URLS)) expect(weappPages).not.toContain(page)
+      })
+    } finally {
+      process.env.TARO_ENV = env
+    }
+  })
+})

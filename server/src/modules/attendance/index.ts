@@ -10,5 +10,6 @@ export { date as checkedDate, text as checkedText } from './worker-check'
 // the location checks other field records reuse (key inspections): a coordinate pair, China days, the limits of a
 // believable fix
 export { pointOf } from './rules'
+export { enabledFences } from './map-fences'
 export { MAX_ACCURACY_M, MAX_DELAY_MS, MAX_SPEED_MPS, MIN_JUMP_M } from './punch-service'
 export { mayReadFace } from './face-service'

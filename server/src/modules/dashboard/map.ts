@@ -2,12 +2,13 @@
 // marker at each bridge and tunnel of the WBS and each open hazard, placed by its chainage on the line (the same
 // projection, reversed, that stamps site photos). Hazard markers need the hazard register's menu; without it the
 // map still shows the route and the structures. Today's key inspection points are marked too (visited, due, missed).
-import type { DashboardMapVO, DashboardMarkerVO, MapPointVO } from '@shared/api/dashboard'
+import type { DashboardFenceVO, DashboardMapVO, DashboardMarkerVO, MapPointVO, MapTilesVO } from '@shared/api/dashboard'
 import type { AlignmentPoint } from '@shared/api/oauth'
 import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { chainage } from '../progress'
+import { enabledFences } from '../attendance'
 import { storedAlignment } from '../projects'
 import { openHazardPlaces, parseMileage } from '../safety'
 import { keyPointPlaces } from '../key-inspections'
@@ -44,6 +45,22 @@ async function hazardMarkers(ctx: AppContext, user: UserTable, q: CardQuery) {
   }
 }
 
+/** the web map's tile source, or null when the server has none (the app then draws its schematic) */
+export function mapTiles(ctx: AppContext): MapTilesVO | null {
+  const t = ctx.config.mapTiles
+  return t ? { url: t.url, subdomains: t.subdomains, attribution: t.attribution, coords: t.coords } : null
+}
+
+/** the enabled attendance fences of the sections in scope (the scope is already the caller's) */
+async function fencesOf(ctx: AppContext, sections: { id: string; enCode: string }[]): Promise<DashboardFenceVO[]> {
+  const code = new Map(sections.map((c) => [c.id, c.enCode]))
+  return (await enabledFences(ctx.db, sections.map((c) => c.id))).map((f) => ({
+    id: f.id, name: f.name, contractId: f.contractId, sectionCode: code.get(f.contractId) ?? '', shape: f.shape,
+    center: f.shape === 'circle' ? f.center : null, radius: f.shape === 'circle' ? f.radius : null,
+    points: f.shape === 'polygon' ? f.points : []
+  }))
+}
+
 export async function mapCard(ctx: AppContext, user: UserTable, q: CardQuery): Promise<DashboardMapVO> {
   const scope = await cardScope(ctx, user, q)
   const projectLine = storedAlignment(scope.project.alignment) ?? []
@@ -75,6 +92,7 @@ export async function mapCard(ctx: AppContext, user: UserTable, q: CardQuery): P
   }
   return {
     projectId: scope.project.id, fullName: scope.project.fullName,
-    line: projectLine.map((p) => ({ chainage: p.chainage, longitude: p.longitude, latitude: p.latitude })), sections, markers
+    line: projectLine.map((p) => ({ chainage: p.chainage, longitude: p.longitude, latitude: p.latitude })), sections, markers,
+    fences: await fencesOf(ctx, scope.sections), tiles: mapTiles(ctx)
   }
 }

@@ -7,7 +7,8 @@ import { HAZARD_MODEL_ID } from '../safety'
 
 const ids = (list: string[]) => (list.length ? list : [''])
 /** the tables of migration 041 the cards read (all of them today) */
-const ROLLED_UP = ['project', 'contract', 'progress_wbs_node', 'progress_filling', 'progress_meter']
+// attendance_fence: the map draws the fences (migration 069)
+const ROLLED_UP = ['project', 'contract', 'progress_wbs_node', 'progress_filling', 'progress_meter', 'attendance_fence']
 
 export const dashboardRepository = {
   /**

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope'
 import { str } from '../../lib/schemas'
 import { currentUser } from '../../plugins/auth'
 import { ttlCache } from './cache'
-import { mapCard } from './map'
+import { mapCard, mapTiles } from './map'
 import { dashboardRepository } from './repository'
 import type { CardQuery } from './scope'
 import type { AppContext } from '../../context'
@@ -31,6 +31,8 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return ok(await cache.get<unknown>(key, version, () => card(ctx, user, { projectId: q.projectId, contractId: q.contractId || undefined })))
     })
   }
+  // the web map's tile source for the pages that show a map without a project (选择位置, 查看位置)
+  app.get(`${D}/mapTiles`, async () => ok({ tiles: mapTiles(ctx) }))
   // devices go offline by the clock and readings arrive every minute: this card is computed on every read (two
   // indexed queries), never kept
   app.get(`${D}/smartSite`, { schema: { querystring: query } }, async (request: FastifyRequest) => {

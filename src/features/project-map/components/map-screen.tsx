@@ -1,6 +1,7 @@
 // The Map tab: the project's route with each section along it in its colour (its chainage and contractor in the
 // legend), and the places worth a visit: open hazards (tap to open the record), today's key inspection points
-// (visited green, due orange, missed red; tap to visit) and the bridges and tunnels.
+// (visited green, due orange, missed red; tap to visit) and the bridges and tunnels. The sections' attendance fences
+// are drawn on the map too (a tap names one), with a legend entry.
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -8,6 +9,7 @@ import { PageState } from '@/components'
 import { errorText } from '@/lib/error-text'
 import type { DashboardMapVO, DashboardMarkerVO } from '@shared/api/dashboard'
 import { getProjectMap } from '../api/map'
+import { FENCE_COLOUR } from '../lib/fences'
 import { markerColour, sectionColour } from '../lib/geometry'
 import { markerUrl } from '../lib/marker-url'
 import { RouteView } from './route-view'
@@ -39,10 +41,11 @@ export function MapScreen({ projectId, header }: MapScreenProps) {
   useEffect(() => { setMap(null); void load() }, [load])
   usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
 
-  const open = (m: DashboardMarkerVO) => {
+  // stable, so the web map is not redrawn on every render
+  const open = useCallback((m: DashboardMarkerVO) => {
     const url = markerUrl(m)
     if (url) void Taro.navigateTo({ url })
-  }
+  }, [])
 
   let body: ReactNode
   if (!projectId) body = <PageState status='empty' text='请先选择项目' />
@@ -52,6 +55,7 @@ export function MapScreen({ projectId, header }: MapScreenProps) {
     const stretches = map.sections.filter((s) => s.kind === 'construction')
     const shown = map.markers.filter((m) => m.kind === tab)
     const count = (k: Tab) => map.markers.filter((m) => m.kind === k).length
+    const fences = map.fences?.length ?? 0
     body = (
       <View className='pmap__body'>
         {error ? <View className='pmap__stale' role='alert'>{`${error}，显示的是上次的数据`}</View> : null}
@@ -67,6 +71,15 @@ export function MapScreen({ projectId, header }: MapScreenProps) {
               </View>
             </View>
           ))}
+          {fences > 0 ? (
+            <View className='pmap__section'>
+              <View className='pmap__swatch pmap__swatch--fence' style={{ borderColor: FENCE_COLOUR }} />
+              <View className='pmap__section-text'>
+                <Text className='pmap__section-name'>{`考勤围栏 ${fences}处`}</Text>
+                <Text className='pmap__section-sub'>点按地图上的围栏查看名称和合同段</Text>
+              </View>
+            </View>
+          ) : null}
         </View>
         <View className='pmap__card'>
           <View className='pmap__tabs' role='tablist'>

@@ -4,7 +4,8 @@
 import type { DashboardMarkerVO, MapPointVO } from '@shared/api/dashboard'
 
 export interface Box { width: number; height: number }
-export type Project = (p: MapPointVO) => { x: number; y: number }
+/** longitude/latitude to a point of the box; invert reads a point of the box (a tap) back */
+export type Project = ((p: MapPointVO) => { x: number; y: number }) & { invert: (xy: { x: number; y: number }) => MapPointVO }
 
 export function fitProjection(points: MapPointVO[], box: Box, margin = 24): Project | null {
   if (points.length === 0) return null
@@ -18,7 +19,9 @@ export function fitProjection(points: MapPointVO[], box: Box, margin = 24): Proj
   const scale = Math.min((box.width - 2 * margin) / spanX, (box.height - 2 * margin) / spanY)
   const offX = (box.width - spanX * scale) / 2
   const offY = (box.height - spanY * scale) / 2
-  return (p) => ({ x: offX + (p.longitude * k - minX) * scale, y: box.height - (offY + (p.latitude - minY) * scale) })
+  const at = (p: MapPointVO) => ({ x: offX + (p.longitude * k - minX) * scale, y: box.height - (offY + (p.latitude - minY) * scale) })
+  const invert = ({ x, y }: { x: number; y: number }) => ({ longitude: ((x - offX) / scale + minX) / k, latitude: (box.height - y - offY) / scale + minY })
+  return Object.assign(at, { invert })
 }
 
 /** a section's colour, by its place in the list */

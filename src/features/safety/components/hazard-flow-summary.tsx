@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { getUsersByIds } from '@/engines/lowcode'
+import { openPlace } from '@/lib/location'
 import { CATEGORY_DICTIONARY, LEVEL_DICTIONARY, MAJOR_LEVEL } from '../lib/hazard'
 import { dateText, overdueDays, photoUrls, pointOf } from '../lib/hazard-view'
 import { useDictionaryChips } from './use-dictionary-chips'
@@ -44,10 +45,11 @@ function PhotoColumn({ title, urls, empty }: { title: string; urls: string[]; em
   )
 }
 
-function openMap(position: unknown, name: string): void {
+/** the hazard's place on WeChat's map page, or the app's /open-location in the browser */
+function openMap(position: unknown, name: string, address: string): void {
   const point = pointOf(position)
   if (!point) return
-  Taro.openLocation({ ...point, name, scale: 16 }).catch(() => void Taro.showToast({ title: `坐标 ${String(position)}`, icon: 'none', duration: 2500 }))
+  openPlace({ ...point, name, address }).catch(() => void Taro.showToast({ title: `坐标 ${String(position)}`, icon: 'none', duration: 2500 }))
 }
 
 export function HazardSummary({ values, afterPhotos, shown, label }: HazardSummaryProps) {
@@ -76,7 +78,7 @@ export function HazardSummary({ values, afterPhotos, shown, label }: HazardSumma
       {place || hasPoint ? (
         <View className='hzf__place'>
           <Text className='hzf__place-text'>{place || '未填写部位'}</Text>
-          {hasPoint ? <View className='hzf__map' role='link' onClick={() => openMap(values.position, place)}><Text>{`定位 ${text(values.position)} ›`}</Text></View> : null}
+          {hasPoint ? <View className='hzf__map' role='link' onClick={() => openMap(values.position, text(values.hazardTitle) || '隐患位置', place)}><Text>{`定位 ${text(values.position)} ›`}</Text></View> : null}
         </View>
       ) : null}
       {shown('description') ? <Block title={label('description', '隐患描述')} body={text(values.description)} /> : null}

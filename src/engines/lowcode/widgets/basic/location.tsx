@@ -1,11 +1,11 @@
 // 定位 (location): the value is a JSON string {pName, cName, adName, address, name, lng, lat, fullAddress}. In the
-// mini-program the place is picked on WeChat's map; the browser has no map picker here and can only record the
-// device position, which the widget says plainly. With enableLocationScope the place must lie inside one of the
+// mini-program the place is picked on WeChat's map; in the browser on the app's /choose-location page, which knows
+// no street addresses, so recording the device position is offered beside it. With enableLocationScope the place must lie inside one of the
 // designer's circles (locationScope: lng, lat, radius in metres).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { LOCATION_PICKER_AVAILABLE, choosePlace, currentPosition, distanceMeters, splitRegion, type Position } from '@/lib/location'
+import { LOCATION_PICKER_AVAILABLE, RECORD_POSITION_OFFERED, choosePlace, currentPosition, distanceMeters, splitRegion, type Position } from '@/lib/location'
 import type { WidgetProps } from '../../types'
 import { flag, num } from './props'
 import './basic.scss'
@@ -53,7 +53,8 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
 export function LocationWidget({ field, value, onChange, disabled }: WidgetProps) {
   const place = parseLocation(value)
   const text = place ? place.fullAddress || place.name : typeof value === 'string' ? value : ''
-  const [busy, setBusy] = useState(false)
+  // which action is under way: the map page is open, or a fix is being read
+  const [busy, setBusy] = useState<'map' | 'here' | null>(null)
 
   const save = (next: LocationValue) => {
     if (flag(field.props.enableLocationScope) && !insideScope({ latitude: next.lat, longitude: next.lng }, field.props.locationScope)) {
@@ -62,11 +63,11 @@ export function LocationWidget({ field, value, onChange, disabled }: WidgetProps
     }
     onChange(JSON.stringify(next))
   }
-  const pick = async () => {
+  const run = async (how: 'map' | 'here') => {
     if (busy) return
-    setBusy(true)
+    setBusy(how)
     try {
-      if (LOCATION_PICKER_AVAILABLE) {
+      if (how === 'map') {
         const picked = await choosePlace(place ? { latitude: place.lat, longitude: place.lng } : undefined)
         if (!picked) return
         const fullAddress = picked.address.endsWith(picked.name) ? picked.address : `${picked.address}${picked.name}`
@@ -79,7 +80,7 @@ export function LocationWidget({ field, value, onChange, disabled }: WidgetProps
     } catch (err) {
       toast(err instanceof Error ? err.message : '定位失败，请重试')
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
 
@@ -88,9 +89,16 @@ export function LocationWidget({ field, value, onChange, disabled }: WidgetProps
       {text ? <Text className='lc-location__text'>{text}</Text> : <Text className='lc-trigger__placeholder'>{disabled ? '' : '未选择位置'}</Text>}
       {!disabled && (
         <View className='lc-location__actions'>
-          <View className='lc-btn lc-btn--plain' role='button' aria-disabled={busy} onClick={() => void pick()}>
-            {busy ? '定位中…' : LOCATION_PICKER_AVAILABLE ? (place ? '重新选择' : '选择位置') : '记录当前坐标'}
-          </View>
+          {LOCATION_PICKER_AVAILABLE && (
+            <View className='lc-btn lc-btn--plain' role='button' aria-disabled={busy !== null} onClick={() => void run('map')}>
+              {place ? '重新选择' : '选择位置'}
+            </View>
+          )}
+          {(RECORD_POSITION_OFFERED || !LOCATION_PICKER_AVAILABLE) && (
+            <View className='lc-btn lc-btn--plain' role='button' aria-disabled={busy !== null} onClick={() => void run('here')}>
+              {busy === 'here' ? '定位中…' : '记录当前坐标'}
+            </View>
+          )}
           {text && (
             <View className='lc-btn lc-btn--plain' role='button' onClick={() => onChange('')}>
               清除
@@ -98,7 +106,6 @@ export function LocationWidget({ field, value, onChange, disabled }: WidgetProps
           )}
         </View>
       )}
-      {!disabled && !LOCATION_PICKER_AVAILABLE && <Text className='lc-muted lc-location__hint'>网页端无法在地图上选点，只能记录当前坐标；请在微信小程序中选择具体位置</Text>}
     </View>
   )
 }

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '选择位置',
+  navigationStyle: 'custom'
+})

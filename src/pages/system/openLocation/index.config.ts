@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '查看位置',
+  navigationStyle: 'custom'
+})

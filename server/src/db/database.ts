@@ -159,7 +159,7 @@ const migrations: Record<string, Migration> = {
   '065-smart-site': smartSite,
   '066-key-inspections': keyInspections,
   '067-attendance-face': attendanceFace,
-  '068-attendance-manual': attendanceManual
+  '068-attendance-manual': attendanceManual,
   '069-fence-changes': fenceChanges
 }
 

@@ -135,6 +135,7 @@ export default defineAppConfig({
         'attendanceManagement/punchClockRecord/index',
         'attendanceManagement/punshClockStatistics/index',
         'attendanceManagementFieldService/photoCheck/index',
+        'attendanceManagementFieldService/photoCheck/operationForm',
         'attendanceManagementFieldService/attendanceClock/index',
         'attendanceManagementInformation/informationEntry/index',
         'attendanceManagementFieldService/punchClockRecord/index',

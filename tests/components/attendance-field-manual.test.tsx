@@ -5,7 +5,8 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams, __setUploadHandler, __storage } from '../__mocks__/taro'
 import FieldClockPage from '@/pages/apply/attendanceManagementFieldService/attendanceClock/index'
-import PhotoCheckPage from '@/pages/apply/attendanceManagementFieldService/photoCheck/index'
+import PhotoCheckPage from '@/pages/apply/attendanceManagementFieldService/photoCheck/operationForm'
+import PhotoCheckDayPage from '@/pages/apply/attendanceManagementFieldService/photoCheck/index'
 import InformationEntryPage from '@/pages/apply/attendanceManagementInformation/informationEntry/index'
 import { useSessionStore } from '@/features/session'
 import { chinaDay } from '@/lib/china-time'
@@ -159,6 +160,28 @@ describe('外勤打卡', () => {
 })
 
 describe('外勤拍照签到', () => {
+  test('the front page lists today\'s field sign-ins only, and 拍照签到 opens the form', async () => {
+    fakeApi({
+      'GET /api/attendance/today': ok(today({ punches: [punch({ id: 'p1', field: false, inside: true, reason: '' }), punch({ id: 'p2', field: true, inside: false, distance: 5200, reason: '去诸暨材料厂验收钢筋' })] }))
+    })
+    render(<PhotoCheckDayPage />)
+    await screen.findByText('今日外勤签到（1）')
+    expect(screen.getByText('事由：去诸暨材料厂验收钢筋')).toBeInTheDocument()
+    expect(screen.getAllByText('外勤')).toHaveLength(1)
+    fireEvent.click(screen.getByText('拍照签到'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/apply/attendanceManagementFieldService/photoCheck/operationForm' })
+  })
+
+  test('a day without field sign-ins says so; a failed load offers 重试', async () => {
+    let fail = true
+    fakeApi({ 'GET /api/attendance/today': () => (fail ? { code: 400, msg: '您不是任何合同段的成员' } : ok(today({ punches: [] }))) })
+    render(<PhotoCheckDayPage />)
+    await screen.findByText('您不是任何合同段的成员')
+    fail = false
+    fireEvent.click(screen.getByText('重试'))
+    await screen.findByText('今天还没有外勤签到')
+  })
+
   test('where the rule requires the face, the sign-in goes with the face photo; without the rule, without it', async () => {
     let requireFace = true
     const api = fakeApi({

@@ -22,8 +22,10 @@ export const attendanceRoutes = {
     managerInfo: '/pages/apply/managerInfo/index',
     /** register a person of the management staff, or edit one */
     managerForm: (id?: string) => withQuery('/pages/apply/managerInfo/form', { id }),
-    /** field service: clock in outside the fence with a photo and a reason */
+    /** field service: today's sign-ins outside the fence, each with a photo and a reason */
     photoCheck: '/pages/apply/attendanceManagementFieldService/photoCheck/index',
+    /** field service: the sign-in itself (photo, reason, the fix) */
+    photoCheckForm: '/pages/apply/attendanceManagementFieldService/photoCheck/operationForm',
     /** field service all day: the in and out of someone working off-site, each with a photo and the reason */
     fieldAttendanceClock: '/pages/apply/attendanceManagementFieldService/attendanceClock/index',
     /** 考勤信息录入: a section's keepers enter the punches of a worker who could not clock (补录) */

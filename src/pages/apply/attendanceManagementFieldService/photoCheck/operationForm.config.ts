@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '外勤签到',
+  navigationStyle: 'custom'
+})

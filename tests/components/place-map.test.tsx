@@ -5,12 +5,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { choosePlace, openPlace } from '@/lib/location.h5'
 import { openPlace as openPlaceInWechat } from '@/lib/location.weapp'
-import { ChooseLocationScreen, OpenLocationScreen, positionFrom } from '@/features/place-map'
+import { OpenLocationScreen, positionFrom } from '@/features/place-map'
 import { GRID_M_PER_PX } from '@/features/place-map/lib/grid'
 import { distanceMeters } from '@/lib/location-types'
 import { routes } from '@/config/routes'
 import { wgs84ToGcj02 } from '@/utils/gcj02'
-import { __reset, __setRequestHandler, __triggerHook } from '../__mocks__/taro'
+import { __reset, __setRequestHandler, __setRouterParams, __storage, __triggerHook } from '../__mocks__/taro'
+import ChooseLocationPage from '@/pages/system/chooseLocation/index'
 import { nativeInputs } from './lowcode-fixtures'
 
 const NEAR = { latitude: 30.116, longitude: 120.2585 }
@@ -34,8 +35,8 @@ async function openPicker(near?: { latitude: number; longitude: number }) {
   const picked = choosePlace(near)
   await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalled())
   const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
-  const query = new URLSearchParams(url.split('?')[1] ?? '')
-  const view = render(<ChooseLocationScreen near={positionFrom(query.get('lat') ?? undefined, query.get('lng') ?? undefined)} />)
+  __setRouterParams(Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')))
+  const view = render(<ChooseLocationPage />)
   return { picked, url, view }
 }
 
@@ -56,7 +57,7 @@ describe('/choose-location', () => {
     const [name] = await nativeInputs(view.container, 'input', 2)
     fireEvent.input(name, { target: { value: 'K12+300 3号墩' } })
     fireEvent.click(screen.getByText('确定'))
-    expect(await picked).toEqual({ name: 'K12+300 3号墩', address: `经度 ${lng.toFixed(6)}，纬度 ${lat.toFixed(6)}`, latitude: lat, longitude: lng })
+    expect(await picked).toEqual({ name: 'K12+300 3号墩', address: '', latitude: lat, longitude: lng })
     expect(Taro.navigateBack).toHaveBeenCalledTimes(1)
     // the page closing afterwards changes nothing
     act(() => __triggerHook('useUnload'))
@@ -83,6 +84,26 @@ describe('/choose-location', () => {
     expect(await screen.findByText(`经度 ${fix.longitude.toFixed(6)}，纬度 ${fix.latitude.toFixed(6)}`)).toBeTruthy()
     fireEvent.click(screen.getByText('确定'))
     expect(await picked).toMatchObject({ name: '地图选点', latitude: expect.closeTo(fix.latitude, 6), longitude: expect.closeTo(fix.longitude, 6) })
+  })
+
+  it('without a fix it opens on the project\'s route and says where the user is could not be read', async () => {
+    ;(Taro.getLocation as jest.Mock).mockRejectedValueOnce({ errMsg: 'getLocation:fail auth deny' })
+    __storage.set('project', { id: 'proj-hj', enCode: 'HJ', fullName: '杭金改扩建', organizeId: 'org-hj' })
+    const asked: string[] = []
+    __setRequestHandler((o) => {
+      asked.push(String(o.url))
+      if (String(o.url).includes('/api/dashboard/mapTiles')) return { statusCode: 200, data: { code: 200, msg: 'ok', data: { tiles: null } } }
+      if (String(o.url).includes('/api/dashboard/map')) {
+        return { statusCode: 200, data: { code: 200, msg: 'ok', data: { line: [{ latitude: 30.0, longitude: 120.2 }, { latitude: 30.2, longitude: 120.3 }], sections: [], markers: [], fences: [], tiles: null } } }
+      }
+      return { statusCode: 200, data: { code: 404, msg: '资源不存在' } }
+    })
+    await openPicker()
+    expect(await screen.findByText(/无法获取当前位置.*，请在地图上找到位置后点选/)).toBeTruthy()
+    expect(asked.some((u) => u.includes('/api/dashboard/map?') && u.includes('projectId=proj-hj'))).toBe(true)
+    // the grid is drawn around the route's middle, nothing pinned yet
+    expect(screen.getByTestId('place-grid')).toBeTruthy()
+    expect(screen.getByText('尚未点选')).toBeTruthy()
   })
 
   it('with a tile source: the Leaflet map over its tiles, 确定 returns the pinned place', async () => {

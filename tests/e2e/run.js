@@ -36,7 +36,8 @@ const stories = {
   metering: require('./stories/metering'),
   supervision: require('./stories/supervision'),
   'special-tasks': require('./stories/special-tasks'),
-  video: require('./stories/video')
+  video: require('./stories/video'),
+  'web-map': require('./stories/web-map')
 }
 
 async function runStory(name, story) {

@@ -153,7 +153,7 @@ module.exports = async function lowcodeStory({ server, browser, page, step }) {
   await pickInSheet(page, '检查部位', ['桥梁工程', '桩基'])
   await pickInSheet(page, '责任工区', ['TJ-01项目经理部', '第一工区', '桥梁作业队'])
   await pickInTree(page, '所在地区')
-  // the browser has no map picker: it records the (granted) device position
+  // 记录当前坐标 records the (granted) device position (选择位置, the map picker, is the web-map story's)
   await tapVisible(item(page, '现场定位').locator('.lc-btn', { hasText: '记录当前坐标' }))
   // the browser gives WGS-84; the app stores GCJ-02 as WeChat does (src/utils/gcj02.ts), about 500 m east and south here
   await item(page, '现场定位').getByText(/当前位置（经度120\.269663，纬度30\.193646）/).waitFor({ timeout: 10000 })

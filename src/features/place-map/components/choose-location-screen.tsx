@@ -1,7 +1,8 @@
-// /choose-location (H5): the map centred on the place asked about, else on the current fix; a tap places the pin,
+// /choose-location (H5): the map centred on the place asked about, else on the current fix, else on the project's
+// route; a tap places the pin,
 // its coordinates show below, a name and an address may be written. 确定 hands the place to choosePlace, 取消 and
 // back hand it nothing (src/lib/place-picker.ts).
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useUnload } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
@@ -19,15 +20,20 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 export interface ChooseLocationScreenProps {
   /** the place already chosen, to start from */
   near?: Position
+  /** where to open when there is no place and no fix (the page gives the project's route) */
+  fallbackCentre?: () => Promise<Position | undefined>
 }
 
-export function ChooseLocationScreen({ near }: ChooseLocationScreenProps) {
+export function ChooseLocationScreen({ near, fallbackCentre }: ChooseLocationScreenProps) {
   const [tiles, setTiles] = useState<MapTilesVO | null | undefined>(undefined)
   const [centre, setCentre] = useState<Position | null>(near ?? null)
   const [pin, setPin] = useState<Position | null>(near ?? null)
   const [locateError, setLocateError] = useState('')
   const [name, setName] = useState('')
   const [address, setAddress] = useState('')
+  // the page's loader, read when needed: a new function each render must not start another locate
+  const fallback = useRef(fallbackCentre)
+  fallback.current = fallbackCentre
 
   const locate = useCallback(async () => {
     setLocateError('')
@@ -36,6 +42,9 @@ export function ChooseLocationScreen({ near }: ChooseLocationScreenProps) {
       setCentre(here)
       setPin((p) => p ?? here)
     } catch (e) {
+      // no fix (denied, indoors): the map opens on the project's route, where the place most likely is
+      const route = await fallback.current?.().catch(() => undefined)
+      if (route) setCentre((c) => c ?? route)
       setLocateError(errorText(e, '无法获取当前位置'))
     }
   }, [])
@@ -56,7 +65,8 @@ export function ChooseLocationScreen({ near }: ChooseLocationScreenProps) {
       return
     }
     const at = { latitude: round6(pin.latitude), longitude: round6(pin.longitude) }
-    settlePlace({ name: name.trim() || '地图选点', address: address.trim() || coordinatesText(at), ...at })
+    // no address written: the widget shows the name with the coordinates (location.tsx), not the two run together
+    settlePlace({ name: name.trim() || '地图选点', address: address.trim(), ...at })
     void Taro.navigateBack()
   }
 

@@ -70,7 +70,10 @@ export function LocationWidget({ field, value, onChange, disabled }: WidgetProps
       if (how === 'map') {
         const picked = await choosePlace(place ? { latitude: place.lat, longitude: place.lng } : undefined)
         if (!picked) return
-        const fullAddress = picked.address.endsWith(picked.name) ? picked.address : `${picked.address}${picked.name}`
+        // WeChat's picker gives an address the name follows (…路88号 + 某大厦); the browser's may give none
+        const fullAddress = !picked.address
+          ? `${picked.name}（经度${picked.longitude.toFixed(6)}，纬度${picked.latitude.toFixed(6)}）`
+          : picked.address.endsWith(picked.name) ? picked.address : `${picked.address}${picked.name}`
         save({ ...splitRegion(picked.address), address: picked.address, name: picked.name, lng: picked.longitude, lat: picked.latitude, fullAddress })
       } else {
         const pos = await currentPosition()

@@ -255,6 +255,9 @@ describe('考勤信息录入', () => {
     await screen.findByText('近7天没有补录记录')
     expect(api.find('GET', '/api/attendance/manual')[0].query).toMatchObject({ contractId: 'ct-hj-tj01', currentPage: '1' })
     expect(screen.getByText(`可补录 ${from} 至 ${chinaDay(now)}（近7天）`)).toBeInTheDocument()
+    // the section's face photos are entered from here too
+    fireEvent.click(screen.getByText('人脸信息录入'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/apply/faceRecognition/index?contractId=ct-hj-tj01' })
 
     const submit = () => fireEvent.click(screen.getByText('提交补录'))
     submit()

@@ -33,7 +33,7 @@ export const attendanceRoutes = {
     fieldPunchClockRecord: '/pages/apply/attendanceManagementFieldService/punchClockRecord/index',
     fieldPunshClockStatistics: '/pages/apply/attendanceManagementFieldService/punshClockStatistics/index',
     /** enrol or re-take a worker's face photo: one's own, or (managers) a worker picked from the registry */
-    faceRecognition: (workerId?: string) => withQuery('/pages/apply/faceRecognition/index', { workerId }),
+    faceRecognition: (workerId?: string, contractId?: string) => withQuery('/pages/apply/faceRecognition/index', { workerId, contractId }),
     /** clock in with a face photo compared on the server (sections whose shift rule requires it) */
     attendanceFaceRecognition: (contractId?: string) => withQuery('/pages/apply/attendanceFaceRecognition/index', { contractId })
   }

@@ -1,12 +1,14 @@
-// 考勤信息录入 (补录考勤): for the section's attendance keepers (who may keep its fences and shift rule; the server
-// decides and says so otherwise). A worker could not clock, the keeper enters the day for him; below the form, the
-// section's entries of the last seven days, newest first, each revocable (after a confirmation) while in the window.
+// 考勤信息录入: for the section's attendance keepers (who may keep its fences and shift rule; the server decides and
+// says so otherwise). 人脸信息 leads to the enrolment of the section's workers' face photos (faceRecognition); 补录考勤:
+// a worker could not clock, the keeper enters the day for him; below the form, the section's entries of the last
+// seven days, newest first, each revocable (after a confirmation) while in the window.
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ManualOptionsVO, ManualPunchVO } from '@shared/api/attendance'
 import type { ContractVO } from '@shared/api/oauth'
 import { PageState } from '@/components'
+import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
 import { usePagedList } from '@/lib/use-paged-list'
 import { getManualEntries, getManualOptions, revokeManualEntry } from '../api/manual'
@@ -67,6 +69,14 @@ export function ManualEntryScreen({ contracts, contractId: initial }: { contract
   return (
     <View className='att'>
       {picker}
+      <View className='att-row' role='button' onClick={() => void Taro.navigateTo({ url: routes.attendance.faceRecognition(undefined, contractId) })}>
+        <View className='att-row__main'>
+          <Text>人脸信息录入</Text>
+          <Text className='att-card__muted'>为本合同段劳务人员采集人脸照片，用于人脸识别打卡</Text>
+        </View>
+        <Text className='att-place__link'>去录入</Text>
+      </View>
+      <View className='att-section-title'><Text>补录考勤</Text></View>
       <ManualEntryForm key={contractId} options={options} onSaved={() => void reload(true)} />
       <View className='att-section-title'><Text>近7天补录记录</Text></View>
       {list.status === 'loading' && <PageState status='loading' inline />}

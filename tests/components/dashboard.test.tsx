@@ -38,6 +38,10 @@ const answers: Record<string, unknown> = {
     byLevel: [{ level: 'dd-hazardLevel-general', name: '一般隐患', open: 4, overdue: 3, total: 6 }, { level: 'dd-hazardLevel-major', name: '重大隐患', open: 1, overdue: 1, total: 1 }],
     byState: [{ code: 'reported', name: '待整改', colour: '#fa3534', count: 2 }, { code: 'rectifying', name: '整改中', colour: '#ff9900', count: 2 }, { code: 'reviewing', name: '待复查', colour: '#2979ff', count: 1 }, { code: 'closed', name: '已销号', colour: '#19be6b', count: 2 }]
   },
+  attendance: {
+    day: '2026-11-27', present: 38, expected: 45, late: 3, absent: 7, field: 2, everyone: true,
+    sections: [{ contractId: 'ct-hj-tj01', enCode: 'TJ-01', contractName: tj01.fullName, present: 38, workers: 45 }]
+  },
   smartSite: {
     devices: 3, online: 2, offline: 1, openAlarms: 2,
     byKind: [
@@ -80,7 +84,10 @@ it('the home page asks each card for the section in use and draws its figures; a
   expect(await screen.findByLabelText('已超期 4')).toBeTruthy()
   expect(await screen.findByLabelText('在线设备 2/3')).toBeTruthy()
   expect(screen.getByLabelText('未恢复报警 2')).toBeTruthy()
-  for (const card of ['overview', 'investment', 'progress', 'safety', 'smartSite']) {
+  expect(await screen.findByLabelText('已出勤 38/45')).toBeTruthy()
+  expect(screen.getByLabelText('缺勤 7')).toBeTruthy()
+  expect(screen.getByRole('img', { name: /各合同段今日出勤/ })).toBeTruthy()
+  for (const card of ['overview', 'investment', 'progress', 'safety', 'attendance', 'smartSite']) {
     expect(asked.some((u) => u.includes(`/api/dashboard/${card}`) && u.includes('projectId=proj-hj') && u.includes('contractId=ct-hj-tj01'))).toBe(true)
   }
   expect(screen.getByRole('img', { name: /近八周完成产值/ })).toBeTruthy()
@@ -90,13 +97,15 @@ it('the home page asks each card for the section in use and draws its figures; a
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.projectInvestment })
   fireEvent.click(screen.getByLabelText('智慧工地详情'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.wisdomConstructionSite })
+  fireEvent.click(screen.getByLabelText('今日出勤详情'))
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: routes.attendance.punshClockStatistics })
 
   // the whole project instead of TJ-01
   asked = []
   fireEvent.click(screen.getByText('全项目'))
   await screen.findByLabelText('路线长度 142.6km')
   await act(async () => { await Promise.resolve() })
-  expect(asked.length).toBe(5)
+  expect(asked.length).toBe(6)
   expect(asked.every((u) => !u.includes('contractId='))).toBe(true)
 })
 

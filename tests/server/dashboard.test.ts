@@ -6,7 +6,7 @@ import { ttlCache } from '../../server/src/modules/dashboard/cache'
 import { dashboardRepository } from '../../server/src/modules/dashboard/repository'
 
 const D = '/H5Api/api/dashboard'
-const CARDS = ['overview', 'progress', 'investment', 'safety', 'map']
+const CARDS = ['overview', 'progress', 'investment', 'safety', 'attendance', 'map']
 
 describe('the cards\' memo', () => {
   test('kept under the version read before loading: reused while it holds and for 30 s at most, dropped when it rises', async () => {
@@ -38,7 +38,7 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { LOGIN_RATE_LIMIT: '1000' })
-    for (const a of ['admin', 'huangwei', 'zhanghua', 'yuanhao', 'hexiaoyan', 'chengang']) tok[a] = await login(t, a)
+    for (const a of ['admin', 'huangwei', 'zhanghua', 'yuanhao', 'hexiaoyan', 'chengang', 'yangshan']) tok[a] = await login(t, a)
   }, 120_000) // a fresh seeded database: slow on a busy machine, slower on PostgreSQL
   afterAll(async () => { await t.close() })
 
@@ -116,6 +116,28 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
     const all = (await card('safety', 'hexiaoyan', '?projectId=proj-hj')).data
     expect(all.total).toBeGreaterThan(0)
     expect(all.open).toBeGreaterThan(0)
+  })
+
+  test('attendance: today\'s figures are the attendance statistics of today for the same scope; a worker sees his own', async () => {
+    for (const q of ['?projectId=proj-hj', '?projectId=proj-hj&contractId=ct-hj-tj01']) {
+      const shown = (await card('attendance', 'huangwei', q)).data
+      const stats = (await get(t, `/H5Api/api/attendance/statistics${q}&from=${shown.day}&to=${shown.day}`, tok.huangwei)).data
+      const today = stats.days.find((d: { day: string }) => d.day === shown.day)
+      expect(shown).toMatchObject({ present: today.present, expected: today.expected, late: today.late, absent: today.absent, field: today.field, everyone: true })
+      expect(shown.sections).toEqual(stats.bySection.map(({ contractId, contractName, present, workers }: Record<string, unknown>) => ({
+        contractId, enCode: String(contractId).replace('ct-hj-tj0', 'TJ-0'), contractName, present, workers
+      })))
+    }
+    const all = (await card('attendance', 'huangwei', '?projectId=proj-hj')).data
+    expect(all.day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(all.sections.length).toBeGreaterThan(0)
+    for (const s of all.sections) expect(['ct-hj-tj01', 'ct-hj-tj02', 'ct-hj-tj03']).toContain(s.contractId)
+    const one = (await card('attendance', 'huangwei', '?projectId=proj-hj&contractId=ct-hj-tj02')).data
+    expect(one.sections.map((s: { contractId: string }) => s.contractId)).toEqual(['ct-hj-tj02'])
+    // a labour worker: his own day only
+    const own = (await card('attendance', 'yangshan', '?projectId=proj-hj')).data
+    expect(own.everyone).toBe(false)
+    expect(own.present).toBeLessThanOrEqual(1)
   })
 
   test('map: the route, each section as its stretch of the line, bridges and tunnels, and open hazards at their chainage', async () => {

@@ -125,3 +125,19 @@ export interface DashboardMarkerVO extends MapPointVO {
   missedCount?: number
   lastVisitId?: string
 }
+
+/** GET /api/dashboard/attendance: today's attendance in the scope (China day), per construction section with crews */
+export interface DashboardAttendanceVO {
+  day: string
+  /** people who clocked in today */
+  present: number
+  /** registered workers expected today (0 before the shift has begun and on rest days) */
+  expected: number
+  late: number
+  absent: number
+  /** field-service punches today */
+  field: number
+  /** whether the figures are everyone's on the sections (keepers, managers) or only the caller's own */
+  everyone: boolean
+  sections: { contractId: string; enCode: string; contractName: string; present: number; workers: number }[]
+}

@@ -11,7 +11,7 @@ import { dashboardRepository } from './repository'
 import type { CardQuery } from './scope'
 import type { AppContext } from '../../context'
 import type { UserTable } from '../../db/schema'
-import { investmentCard, overviewCard, progressCard, safetyCard, smartSiteCard } from './service'
+import { attendanceCard, investmentCard, overviewCard, progressCard, safetyCard, smartSiteCard } from './service'
 
 const D = '/api/dashboard'
 const CACHE_MS = 30_000
@@ -20,7 +20,7 @@ const query = { type: 'object', required: ['projectId'], additionalProperties: f
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx
   const cache = ttlCache(ctx.clock, CACHE_MS, 2000)
-  const cards: Record<string, (c: AppContext, u: UserTable, q: CardQuery) => Promise<unknown>> = { overview: overviewCard, progress: progressCard, investment: investmentCard, safety: safetyCard, map: mapCard }
+  const cards: Record<string, (c: AppContext, u: UserTable, q: CardQuery) => Promise<unknown>> = { overview: overviewCard, progress: progressCard, investment: investmentCard, safety: safetyCard, attendance: attendanceCard, map: mapCard }
   for (const [name, card] of Object.entries(cards)) {
     app.get(`${D}/${name}`, { schema: { querystring: query } }, async (request: FastifyRequest) => {
       const user = currentUser(request)

@@ -1,13 +1,14 @@
 // The figures of the dashboard's cards, each from the module that owns them: the progress roll-up (progress),
-// metering (progress), the hazard loop's summary (safety) and the project with its sections (projects). This file
-// only narrows them to the scope of the card and adds the few sums the cards draw.
+// metering (progress), the hazard loop's summary (safety), today's attendance (attendance) and the project with its
+// sections (projects). This file only narrows them to the scope of the card and adds the few sums the cards draw.
 import type {
-  DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO, DashboardSectionVO
+  DashboardAttendanceVO, DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO, DashboardSectionVO
 } from '@shared/api/dashboard'
 import type { DashboardSmartSiteVO } from '@shared/api/smart-site'
 import type { AppContext } from '../../context'
 import type { ContractTable, UserTable } from '../../db/schema'
 import { METER_STATES, money, projectFigures } from '../progress'
+import { dayOfTime, seesEveryone, statistics } from '../attendance'
 import { hazardSummary } from '../safety'
 import { smartSiteSummary } from '../smart-site'
 import { chinaDay, dayText } from '../scheduler'
@@ -102,4 +103,27 @@ export async function safetyCard(ctx: AppContext, user: UserTable, q: CardQuery)
 /** the smart site's devices and open alarms over the construction sections in scope */
 export async function smartSiteCard(ctx: AppContext, user: UserTable, q: CardQuery): Promise<DashboardSmartSiteVO> {
   return smartSiteSummary(ctx, construction(await cardScope(ctx, user, q)))
+}
+
+/**
+ * Today's attendance over the sections in scope, from the attendance module's statistics of one day (who clocked in,
+ * late, field service, the registered workers expected and absent), with the present count per section. A worker
+ * sees his own day, as on the statistics page.
+ */
+export async function attendanceCard(ctx: AppContext, user: UserTable, q: CardQuery): Promise<DashboardAttendanceVO> {
+  const scope = await cardScope(ctx, user, q)
+  const codes = new Map(scope.sections.map((c) => [c.id, c.enCode]))
+  const day = dayOfTime(ctx.clock.now())
+  const s = await statistics(ctx, user, { projectId: q.projectId, contractId: q.contractId, from: day, to: day })
+  const today = s.days.find((d) => d.day === day)
+  return {
+    day,
+    present: today?.present ?? 0,
+    expected: today?.expected ?? 0,
+    late: today?.late ?? 0,
+    absent: today?.absent ?? 0,
+    field: today?.field ?? 0,
+    everyone: await seesEveryone(ctx, user),
+    sections: s.bySection.map(({ contractId, contractName, present, workers }) => ({ contractId, enCode: codes.get(contractId) ?? '', contractName, present, workers }))
+  }
 }

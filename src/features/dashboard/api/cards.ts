@@ -3,7 +3,7 @@
 // at once from it while the fresh one loads.
 import { http } from '@/lib/request'
 import type {
-  DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO
+  DashboardAttendanceVO, DashboardInvestmentVO, DashboardOverviewVO, DashboardProgressVO, DashboardSafetyVO
 } from '@shared/api/dashboard'
 import type { DashboardSmartSiteVO } from '@shared/api/smart-site'
 
@@ -19,6 +19,7 @@ export interface Cards {
   investment: DashboardInvestmentVO
   safety: DashboardSafetyVO
   smartSite: DashboardSmartSiteVO
+  attendance: DashboardAttendanceVO
 }
 export type CardName = keyof Cards
 

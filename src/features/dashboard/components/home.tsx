@@ -1,10 +1,9 @@
 // 项目首页: the project at a glance, one card per figure the modules serve (overview, investment, overall
-// progress, safety hazards, the smart site's devices), each opening its own page. Today's attendance joins when its
-// module serves figures; until then there is no card rather than an invented one.
+// progress, safety hazards, today's attendance, the smart site's devices), each opening its own page.
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar, PageState } from '@/components'
-import { ChartFigures, LineChart, RingChart } from '@/components/charts'
+import { BarChart, ChartFigures, LineChart, RingChart } from '@/components/charts'
 import { routes } from '@/config/routes'
 import { wanNumber } from '@/utils/money'
 import { moneyFigure } from '../money'
@@ -22,8 +21,9 @@ export function HomeDashboard(inUse: InUse) {
   const progress = useCard('progress', dash.scope)
   const safety = useCard('safety', dash.scope)
   const smart = useCard('smartSite', dash.scope)
+  const attendance = useCard('attendance', dash.scope)
   usePullDownRefresh(() => {
-    void Promise.all([overview.reload(), investment.reload(), progress.reload(), safety.reload(), smart.reload()]).finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([overview.reload(), investment.reload(), progress.reload(), safety.reload(), attendance.reload(), smart.reload()]).finally(() => Taro.stopPullDownRefresh())
   })
 
   return (
@@ -63,6 +63,22 @@ export function HomeDashboard(inUse: InUse) {
               <View>
                 <ChartFigures items={[{ label: '未闭合', value: s.open }, { label: '已超期', value: s.overdue }, { label: '本月闭合', value: s.closedThisMonth }]} />
                 {s.total > 0 ? <RingChart title='隐患状态' centreLabel='隐患' unit='条' data={s.byState.map((x) => ({ label: x.name, value: x.count }))} /> : null}
+              </View>
+            )}
+          </CardBox>
+          <CardBox title='今日出勤' state={attendance} onOpen={open(routes.attendance.punshClockStatistics)}>
+            {(a) => (
+              <View>
+                <ChartFigures items={[
+                  { label: a.everyone ? '已出勤' : '我的出勤', value: a.present, unit: a.expected ? `/${a.expected}` : '人' },
+                  { label: '迟到', value: a.late },
+                  { label: '缺勤', value: a.absent },
+                  { label: '外勤', value: a.field }
+                ]} />
+                {a.everyone && a.sections.length > 0
+                  ? <BarChart title='各合同段今日出勤' unit='人' data={a.sections.map((x) => ({ label: x.enCode || x.contractName, value: x.present }))} />
+                  : null}
+                {a.expected === 0 ? <View className='dash-card__note'>上班时间前或休息日不计缺勤</View> : null}
               </View>
             )}
           </CardBox>

@@ -36,7 +36,7 @@ function failedTests(outputFile) {
   return lines
 }
 // jest keeps one worker on a two-core machine; JEST_SERVER_WORKERS=2 runs two server files at once (their databases
-// are apart: copies of a template). One stays the default until a full run on the CI machine has shown two hold.
+// are apart: copies of a template). One stays the default here; .ci/run asks for two (the suites outgrew one worker).
 const serverWorkers = [`--maxWorkers=${Number(process.env.JEST_SERVER_WORKERS) || 1}`]
 
 const steps = [

@@ -3,53 +3,27 @@
 // photo, which the server compares with his enrolment. The comparison needs the server, so this punch is never held
 // in the outbox: without network it says so. A refusal (another face, no face, outside the fence) is shown as the
 // server says it, and a new photo can be taken at once.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import type { AttendanceTodayVO, ClockInput } from '@shared/api/attendance'
-import type { FaceEnrolmentVO } from '@shared/api/attendance-face'
+import type { ClockInput } from '@shared/api/attendance'
 import { PageState } from '@/components'
 import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
-import { locateOnce, type Fix } from '@/lib/location'
 import { isOnline } from '@/lib/network'
 import { randomId } from '@/utils/random'
-import { getToday, sendClock } from '../api'
-import { getMyFaces } from '../api/face'
+import { sendClock } from '../api'
 import { nearest } from '../lib/rules'
 import { FaceShotView, useFaceShot } from './face-shot'
+import { useFieldDay } from './use-field-day'
 import './attendance.scss'
 import './face.scss'
 
 export function FaceClockScreen({ contractId }: { contractId?: string }) {
-  const [today, setToday] = useState<AttendanceTodayVO>()
-  const [face, setFace] = useState<FaceEnrolmentVO | null>(null)
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [error, setError] = useState('')
-  const [fix, setFix] = useState<Fix | null>(null)
-  const [locating, setLocating] = useState(true)
+  const { today, face, status, error, fix, locating, locate, load } = useFieldDay({ contractId, face: 'always' })
   const [problem, setProblem] = useState('')
   const [result, setResult] = useState('')
   const shot = useFaceShot()
-
-  const locate = useCallback(async () => {
-    setLocating(true)
-    try { setFix(await locateOnce({ timeoutMs: 10_000 })) } catch { setFix(null) } finally { setLocating(false) }
-  }, [])
-  const load = useCallback(async () => {
-    try {
-      const day = await getToday(contractId)
-      const mine = await getMyFaces(day.contractId)
-      setToday(day)
-      setFace(mine[0] ?? null)
-      setStatus('ready')
-      void locate()
-    } catch (err) {
-      setError(errorText(err, '加载失败'))
-      setStatus('error')
-    }
-  }, [contractId, locate])
-  useEffect(() => { void load() }, [load])
 
   if (status === 'loading') return <PageState status='loading' />
   if (status === 'error' || !today) return <PageState status='error' text={error} onRetry={() => void load()} />

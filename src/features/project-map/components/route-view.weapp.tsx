@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react'
 import { Map, Text, View } from '@tarojs/components'
 import type { DashboardFenceVO } from '@shared/api/dashboard'
+import { fenceOverlays } from '@/lib/map-fence-shapes'
 import { fenceAt, fenceBounds, fenceLabel, FENCE_COLOUR } from '../lib/fences'
 import { centreOf, markerColour, sectionColour } from '../lib/geometry'
 import { ROUTE_VIEW_HEIGHT, type RouteViewProps } from './route-view-types'
@@ -26,12 +27,7 @@ export function RouteView({ map, onMarker }: RouteViewProps) {
       id: i, longitude: m.longitude, latitude: m.latitude, iconPath: PIN, width: m.kind === 'structure' ? 20 : 28, height: m.kind === 'structure' ? 20 : 28,
       callout: { content: `${m.chainage} ${m.name}`, color: markerColour(m), fontSize: 12, padding: 6, borderRadius: 4, borderWidth: 0, borderColor: '#ffffff', bgColor: '#ffffff', anchorX: 0, anchorY: 0, textAlign: 'center' as const, display: 'BYCLICK' as const }
     }))
-    const circles = fences.filter((f) => f.shape === 'circle' && f.center && f.radius).map((f) => ({
-      latitude: f.center!.latitude, longitude: f.center!.longitude, radius: f.radius!, color: `${FENCE_COLOUR}ff`, fillColor: `${FENCE_COLOUR}22`, strokeWidth: 2
-    }))
-    const polygons = fences.filter((f) => f.shape === 'polygon' && f.points.length > 2).map((f) => ({
-      points: f.points, strokeColor: `${FENCE_COLOUR}ff`, fillColor: `${FENCE_COLOUR}22`, strokeWidth: 2, dashArray: [6, 4]
-    }))
+    const { circles, polygons } = fenceOverlays(fences.map((fence) => ({ fence, colour: FENCE_COLOUR })), { dashed: true })
     const points = map.line.length ? map.line : [...map.markers, ...fences.flatMap(fenceBounds)]
     return { polyline, markers, circles, polygons, includePoints: points.map(({ longitude, latitude }) => ({ longitude, latitude })), centre: centreOf(points) }
   }, [map, fences])

@@ -3,6 +3,7 @@
 // (the fence form adds it as the next polygon vertex). The view is fitted to everything shown.
 import { useMemo } from 'react'
 import { Map, View } from '@tarojs/components'
+import { fenceOverlays } from '@/lib/map-fence-shapes'
 import { boundsOf, DRAFT_COLOUR, FENCE_COLOUR, FENCE_MAP_HEIGHT, INSIDE_COLOUR, middleOf, OUTSIDE_COLOUR, type FenceMapProps, type MapFence } from './types'
 
 const PIN = '/assets/tabbar/map-active.png'
@@ -10,12 +11,7 @@ const PIN = '/assets/tabbar/map-active.png'
 export function FenceMap({ fences, draft, punches = [], onTap }: FenceMapProps) {
   const view = useMemo(() => {
     const all: { f: MapFence; colour: string }[] = [...fences.map((f) => ({ f, colour: FENCE_COLOUR })), ...(draft ? [{ f: draft, colour: DRAFT_COLOUR }] : [])]
-    const circles = all.filter(({ f }) => f.shape === 'circle' && f.center).map(({ f, colour }) => ({
-      latitude: f.center!.latitude, longitude: f.center!.longitude, radius: f.radius ?? 0, color: `${colour}ff`, fillColor: `${colour}22`, strokeWidth: 2
-    }))
-    const polygons = all.filter(({ f }) => f.shape === 'polygon' && f.points.length > 2).map(({ f, colour }) => ({
-      points: f.points.map(({ longitude, latitude }) => ({ longitude, latitude })), strokeColor: `${colour}ff`, fillColor: `${colour}22`, strokeWidth: 2
-    }))
+    const { circles, polygons } = fenceOverlays(all.map(({ f, colour }) => ({ fence: f, colour })))
     const vertices = draft?.shape === 'polygon' ? draft.points.map((p, i) => ({
       id: 1000 + i, longitude: p.longitude, latitude: p.latitude, iconPath: PIN, width: 18, height: 18,
       label: { content: String(i + 1), color: DRAFT_COLOUR, fontSize: 12, anchorX: 0, anchorY: 0, borderWidth: 0, borderColor: '#ffffff', borderRadius: 4, bgColor: '#ffffff', padding: 2, textAlign: 'center' as const }

@@ -1,7 +1,13 @@
 // Environment parsed once into a typed config; a bad variable stops the start with a message naming it.
 import path from 'node:path'
+import { bool, ConfigError, int, url, type Env } from './config-env'
+import { mediaConfig, type MediaConfig } from './config-media'
 
-export interface ServerConfig {
+export { ConfigError } from './config-env'
+export type { MapTileConfig } from './config-media'
+
+/** the media settings (video platform, web map tiles) are in config-media.ts */
+export interface ServerConfig extends MediaConfig {
   port: number
   host: string
   dataDir: string
@@ -37,25 +43,6 @@ export interface ServerConfig {
   esignSecret: string
   /** the group's openCorpId at the provider: the initiator and owner of the sign tasks */
   esignCorpId: string
-  /**
-   * the video platform, a WVP-GB28181-pro server (e.g. http://10.0.0.5:18080): all three set, the cloud-video tab
-   * plays the cameras registered there; none set, it says the platform is not configured
-   */
-  videoWvpUrl: string
-  videoWvpUser: string
-  videoWvpPassword: string
-  /**
-   * where the H5 page may play camera streams from (its CSP's media-src and connect-src): the video platform's origin
-   * and VIDEO_MEDIA_ORIGINS (its media servers, when they answer on other hosts)
-   */
-  videoMediaOrigins: string[]
-  /**
-   * the H5 web map's base layer (MAP_TILE_*): a tile URL template with {z}/{x}/{y} (and {s} for its subdomains), its
-   * attribution, and the datum its tiles are drawn in; null means none, the map then shows the route schematic
-   */
-  mapTiles: MapTileConfig | null
-  /** the tile servers' origins (each subdomain expanded): the H5 page's CSP img-src lets their images in */
-  mapTileOrigins: string[]
   /**
    * face verification of attendance: 'local' (default) compares on this server with the embedded model; 'baidu'
    * sends both photos to Baidu AI Cloud face match at faceApiBase with the API key and secret key
@@ -110,107 +97,6 @@ export interface S3Config {
   secretKey: string
   /** bucket in the path (MinIO, s3rver) rather than in the host name (AWS, OSS, COS) */
   forcePathStyle: boolean
-}
-
-export interface MapTileConfig {
-  url: string
-  subdomains: string[]
-  attribution: string
-  /** gcj02: Amap, Tencent and most Chinese tiles; wgs84: OpenStreetMap and the like (the app's points are shifted) */
-  coords: 'gcj02' | 'wgs84'
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
-  }
-  return n
-}
-
-function bool(env: Env, name: string, def: boolean): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return def
-  const v = raw.trim().toLowerCase()
-  if (['1', 'true', 'on', 'yes'].includes(v)) return true
-  if (['0', 'false', 'off', 'no'].includes(v)) return false
-  throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`)
-}
-
-/** the origins camera streams come from: the platform's own and VIDEO_MEDIA_ORIGINS (comma-separated http(s) origins) */
-function mediaOrigins(env: Env): string[] {
-  const listed = (env.VIDEO_MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  const all = [...(env.VIDEO_WVP_URL ? [env.VIDEO_WVP_URL] : []), ...listed].map((raw) => {
-    try {
-      const u = new URL(raw)
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
-      return u.origin
-    } catch {
-      throw new ConfigError(`VIDEO_MEDIA_ORIGINS must list http(s) origins, got "${raw}"`)
-    }
-  })
-  return [...new Set(all)]
-}
-
-function url(env: Env, name: string, def: string): string {
-  const raw = env[name] || def
-  try {
-    const u = new URL(raw)
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`)
-  }
-  return raw.replace(/\/+$/, '')
-}
-
-/**
- * MAP_TILE_URL, MAP_TILE_SUBDOMAINS, MAP_TILE_ATTRIBUTION, MAP_TILE_COORDS: the other three mean nothing without the
- * URL, {s} needs subdomains and subdomains need {s}, and every expanded URL must be an http(s) address
- */
-function mapTiles(env: Env): MapTileConfig | null {
-  const raw = (env.MAP_TILE_URL ?? '').trim()
-  const others = ['MAP_TILE_SUBDOMAINS', 'MAP_TILE_ATTRIBUTION', 'MAP_TILE_COORDS'].filter((k) => (env[k] ?? '').trim())
-  if (!raw) {
-    if (others.length) throw new ConfigError(`${others.join(', ')} need MAP_TILE_URL`)
-    return null
-  }
-  if (!['{z}', '{x}', '{y}'].every((p) => raw.includes(p))) throw new ConfigError(`MAP_TILE_URL must contain {z}, {x} and {y}, got "${raw}"`)
-  const listed = (env.MAP_TILE_SUBDOMAINS ?? '').trim()
-  // Leaflet's two spellings: "a,b,c" or "abc" (one character each)
-  const subdomains = listed.includes(',') ? listed.split(',').map((s) => s.trim()).filter(Boolean) : [...listed]
-  if (raw.includes('{s}') && subdomains.length === 0) throw new ConfigError('MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS, e.g. abc or 1,2,3,4')
-  if (!raw.includes('{s}') && subdomains.length) throw new ConfigError('MAP_TILE_SUBDOMAINS is set but MAP_TILE_URL has no {s}')
-  const bad = subdomains.find((s) => !/^[A-Za-z0-9-]{1,30}$/.test(s))
-  if (bad !== undefined) throw new ConfigError(`MAP_TILE_SUBDOMAINS must be letters, digits or hyphens, got "${bad}"`)
-  for (const s of subdomains.length ? subdomains : ['']) {
-    const sample = raw.replace(/\{s\}/g, s).replace(/\{[zxy]\}/g, '0').replace(/\{r\}/g, '')
-    try {
-      const u = new URL(sample)
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol')
-      if (/[{}]/.test(u.host)) throw new Error('placeholder in host')
-    } catch {
-      throw new ConfigError(`MAP_TILE_URL must be an http(s) URL template such as https://{s}.tile.example.cn/{z}/{x}/{y}.png, got "${raw}"`)
-    }
-  }
-  const coords = (env.MAP_TILE_COORDS || 'gcj02').trim().toLowerCase()
-  if (coords !== 'gcj02' && coords !== 'wgs84') throw new ConfigError(`MAP_TILE_COORDS must be gcj02 or wgs84, got "${env.MAP_TILE_COORDS}"`)
-  const attribution = (env.MAP_TILE_ATTRIBUTION ?? '').trim()
-  // shown as text under the map
-  if (attribution.length > 200 || /[<>]/.test(attribution) || [...attribution].some((c) => c.charCodeAt(0) < 32)) throw new ConfigError('MAP_TILE_ATTRIBUTION must be plain text of at most 200 characters (no < or >)')
-  return { url: raw, subdomains, attribution, coords }
-}
-
-/** the tile servers' origins: the template with {s} replaced by each subdomain */
-function tileOrigins(tiles: MapTileConfig | null): string[] {
-  if (!tiles) return []
-  const hosts = (tiles.subdomains.length ? tiles.subdomains : ['']).map((s) => new URL(tiles.url.replace(/\{s\}/g, s).replace(/\{[zxy]\}/g, '0')).origin)
-  return [...new Set(hosts)]
 }
 
 function s3Config(env: Env): S3Config {
@@ -275,12 +161,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const esignSet = ['ESIGN_BASE_URL', 'ESIGN_APP_ID', 'ESIGN_SECRET', 'ESIGN_CORP_ID'].filter((k) => env[k])
   if (esignSet.length && esignSet.length < 4) throw new ConfigError('ESIGN_BASE_URL, ESIGN_APP_ID, ESIGN_SECRET and ESIGN_CORP_ID must be set together')
-  const videoSet = ['VIDEO_WVP_URL', 'VIDEO_WVP_USER', 'VIDEO_WVP_PASSWORD'].filter((k) => env[k])
-  if (videoSet.length && videoSet.length < 3) throw new ConfigError('VIDEO_WVP_URL, VIDEO_WVP_USER and VIDEO_WVP_PASSWORD must be set together')
   const faceProvider = (env.FACE_PROVIDER || 'local').trim().toLowerCase()
   if (faceProvider !== 'local' && faceProvider !== 'baidu') throw new ConfigError(`FACE_PROVIDER must be local or baidu, got "${env.FACE_PROVIDER}"`)
   if (faceProvider === 'baidu' && (!env.FACE_API_KEY || !env.FACE_SECRET_KEY)) throw new ConfigError('FACE_PROVIDER=baidu needs FACE_API_KEY and FACE_SECRET_KEY')
-  const tiles = mapTiles(env)
+  const media = mediaConfig(env)
   const ttl = env.TOKEN_TTL_HOURS ? int(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365) : undefined
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -305,12 +189,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     esignAppId: env.ESIGN_APP_ID ?? '',
     esignSecret: env.ESIGN_SECRET ?? '',
     esignCorpId: env.ESIGN_CORP_ID ?? '',
-    videoWvpUrl: env.VIDEO_WVP_URL ? url(env, 'VIDEO_WVP_URL', '') : '',
-    videoWvpUser: env.VIDEO_WVP_USER ?? '',
-    videoWvpPassword: env.VIDEO_WVP_PASSWORD ?? '',
-    videoMediaOrigins: mediaOrigins(env),
-    mapTiles: tiles,
-    mapTileOrigins: tileOrigins(tiles),
+    ...media,
     faceProvider,
     faceApiBase: url(env, 'FACE_API_BASE', 'https://aip.baidubce.com'),
     faceApiKey: env.FACE_API_KEY ?? '',

@@ -205,6 +205,11 @@ describe.each(dialects)('home dashboard cards (%s)', (dialect) => {
     expect(after).toHaveLength(fences.length - 1)
     await t.app.ctx.db.updateTable('attendanceFence').set({ enabled: 1 }).where('id', '=', gone.id).execute()
     expect((await get(t, `${D}/mapTiles`, tok.zhanghua)).data).toEqual({ tiles: null })
+    // the tile settings are for signed-in users only: no token, or a made-up one, gets 600 and nothing of them
+    for (const token of [undefined, 'bearer not-a-session']) {
+      const refused = await get(t, `${D}/mapTiles`, token)
+      expect({ token, code: refused.code, data: refused.data ?? null }).toEqual({ token, code: 600, data: null })
+    }
   })
 
   test('a fill shows in the progress card\'s next read, a reported hazard in the safety card and the map, with no wait', async () => {

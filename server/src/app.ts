@@ -11,7 +11,7 @@ import { installCatalogueModules } from './catalog/install-modules'
 import { installCatalogueRoles } from './catalog/install-roles'
 import { installProblemLibrary } from './modules/pitfalls'
 import { catalogueModules } from './catalog/modules'
-import { registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
+import { recordImagesPruneJob, registerRecordStates, syncAllModelIndexes } from './modules/visualdev'
 import { registerHazardHooks, registerHotWorkHooks, registerInspectionHooks, registerSiteInspectionHooks, registerSafetyRegisterHooks, registerSpecialInspectionHooks } from './modules/safety'
 import { ensureFirstAdministrator } from './modules/admin/first-admin'
 import { temporarySweepJob } from './modules/files/temporary-sweep'
@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     sms: deps.sms ?? createLogSmsSender((line) => app.log.info(line))
   }
   app.decorate('ctx', ctx)
-  installScheduler(app, [flowTimerJob, temporarySweepJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, meetingReminderJob, scheduleReminderJob, clockInReminderJob])
+  installScheduler(app, [flowTimerJob, temporarySweepJob, recordImagesPruneJob, ...reminderJobs(catalogueModules()), taskReminderJob, orderReminderJob, meetingReminderJob, scheduleReminderJob, clockInReminderJob])
   app.decorateRequest('session', null)
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
 

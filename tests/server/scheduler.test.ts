@@ -173,7 +173,7 @@ describe.each(dialects)('the app\'s scheduler on %s', (dialect) => {
     const t = await createTestApp(dialect, { SCHEDULER: '1' })
     try {
       expect(t.app.scheduler.jobNames()).toEqual(expect.arrayContaining([
-        'workflow.timers', 'files.temporary-sweep', 'scheduler.prune',
+        'workflow.timers', 'files.temporary-sweep', 'scheduler.prune', 'visualdev.recordImages.prune',
         'reminder:laboratory:instrument-calibration', 'reminder:safety:hazard-deadline', 'reminder:progress:monthly-plan-close'
       ]))
       await t.app.ready()

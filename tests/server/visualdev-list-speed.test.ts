@@ -4,11 +4,15 @@
 // are exactly the slices of the whole ordered list; totals from the tallies, the keyword index and the one-read
 // PostgreSQL path equal a count of the records a scope and filter let through.
 import crypto from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type Expression } from 'kysely'
 import { wantedIndexes, syncModelIndexes } from '../../server/src/modules/visualdev/model-indexes'
 import { fieldExpr, jsonSql } from '../../server/src/modules/visualdev/sql-json'
 import { countKeywordsOnly, FEW, keywordScope } from '../../server/src/modules/visualdev/keyword-grams'
 import { ANCHORS } from '../../server/src/modules/visualdev/page-anchors'
+import { modelChange } from '../../server/src/modules/visualdev/count-cache'
+import { FOLLOW, followWrites } from '../../server/src/modules/visualdev/count-follow'
+import { filtered, type RecordFilter } from '../../server/src/modules/visualdev/repository'
+import { recordImagesPruneJob } from '../../server/src/modules/visualdev/record-images-prune'
 import { parseFormFields } from '../../server/src/modules/visualdev/form-fields'
 import { searchTextOf } from '../../server/src/modules/visualdev/validate'
 import { call, createTestApp, dialects, login, send, type TestApp } from './helpers/app'
@@ -292,6 +296,82 @@ describe.each(dialects)('fast low-code lists on %s', (dialect) => {
     await db.deleteFrom('visualdevRecord').where('id', 'in', ['kept-count', edited.id]).execute()
     expect((await list(hw, level3)).total).toBe(first - 1)
     expect((await list(hw, level3)).total).toBe(await expected())
+  })
+
+  test('a kept total is brought up to date from the writes since it was counted, not counted again', async () => {
+    const db = t.app.ctx.db
+    const f: RecordFilter = { modelId: MODEL, scope: { projectIds: ['proj-hj'] }, where: [sql<boolean>`${sql.raw(fieldExpr(dialect, 'level', 'text'))} = '3'`] }
+    const countIn = async (from: Parameters<typeof filtered>[0], ids?: Expression<string>) => {
+      let q = filtered(from, f)
+      if (ids) q = q.where('id', 'in', ids)
+      return Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    }
+    const fresh = () => countIn(db)
+    const parsed = parseFormFields(JSON.stringify({ fields }))
+    const row = (id: string, projectId: string, level: string) => {
+      const data = { title: `跟随 ${id}`, place: '', level }
+      return { id, modelId: MODEL, projectId, contractId: projectId === 'proj-hj' ? 'ct-hj-tj01' : 'ct-nj-tj01', data: JSON.stringify(data), searchText: searchTextOf(parsed, data), creatorUserId: 'u-admin', creatorTime: 5, lastModifyUserId: '', lastModifyTime: null, flowState: null }
+    }
+    const before = await fresh()
+    const c0 = await modelChange(db, MODEL)
+    // a deliberately wrong kept total: what comes back is it plus the change, so the matches were not counted again
+    const kept = { change: c0, total: 1000 }
+    await db.insertInto('visualdevRecord').values([row('f-1', 'proj-hj', '3'), row('f-2', 'proj-hj', '3'), row('f-3', 'proj-hj', '1'), row('f-4', 'proj-nj', '3')]).execute()
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ title: '跟随', level: '2' }) }).where('id', '=', 'f-1').execute()
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ title: '跟随', level: '3' }) }).where('id', '=', 'f-3').execute()
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ title: '跟随', level: '1' }) }).where('id', '=', 'f-3').execute()
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ title: '跟随', level: '3' }) }).where('id', '=', 'f-3').execute()
+    const seeded = records.filter((r) => seenBy.hw(r) && r.data.level === '3' && r.id !== 'kept-count')
+    await db.updateTable('visualdevRecord').set({ projectId: 'proj-nj', contractId: 'ct-nj-tj01' }).where('id', '=', seeded[1].id).execute()
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ title: '改', level: '2' }) }).where('id', '=', seeded[2].id).execute()
+    await db.deleteFrom('visualdevRecord').where('id', 'in', [seeded[3].id, 'f-4']).execute()
+    const after = await fresh()
+    expect(after).toBe(before + 1 + 1 - 1 - 1 - 1) // f-2 and f-3 come in; the moved, the edited and the deleted go
+    const followed = await followWrites(db, MODEL, kept, countIn)
+    expect(followed).toEqual({ change: await modelChange(db, MODEL), total: 1000 + after - before })
+    // a span longer than is followed is counted afresh
+    FOLLOW.changes = 2
+    try { expect(await followWrites(db, MODEL, kept, countIn)).toBeUndefined() } finally { FOLLOW.changes = 200 }
+    // images pruned: the log no longer covers the span, so the caller counts afresh; the list total is still right
+    const pruned = await recordImagesPruneJob.run({ ctx: t.app.ctx, job: recordImagesPruneJob.name, slot: 0, now: Date.now() + 16 * 60_000 })
+    expect(pruned).toBeGreaterThan(0)
+    expect(await followWrites(db, MODEL, kept, countIn)).toBeUndefined()
+    expect((await list(hw, q({ level: '3' }))).total).toBe(after)
+  })
+
+  test('kept totals stay exact through a run of writes of every kind, followed or counted afresh', async () => {
+    const db = t.app.ctx.db
+    const parsed = parseFormFields(JSON.stringify({ fields }))
+    const filters: [J, (r: { data: string; searchText: string }) => boolean][] = [
+      [q({ level: '3' }), (r) => JSON.parse(r.data).level === '3'],
+      [q({ level: '1' }), (r) => JSON.parse(r.data).level === '1'],
+      [{ keyword: '隧道' }, (r) => r.searchText.includes('隧道')]
+    ]
+    const truth = async (test: (r: { data: string; searchText: string }) => boolean) =>
+      (await db.selectFrom('visualdevRecord').select(['data', 'searchText']).where('modelId', '=', MODEL).where('projectId', '=', 'proj-hj').execute()).filter(test).length
+    for (const [body] of filters) await list(hw, body)
+    let rnd = 7
+    const next = (n: number) => { rnd = (rnd * 48271) % 2147483647; return rnd % n }
+    for (let step = 0; step < 12; step++) {
+      const live = await db.selectFrom('visualdevRecord').select(['id']).where('modelId', '=', MODEL).orderBy('id').execute()
+      const pick = live[next(live.length)].id
+      const kind = step % 4
+      if (kind === 0) {
+        const data = { title: `隧道 写入${step}`, place: '', level: String(next(3) + 1), count: next(9) }
+        await db.insertInto('visualdevRecord').values({ id: `run-${step}`, modelId: MODEL, projectId: next(2) ? 'proj-hj' : 'proj-nj', contractId: next(2) ? 'ct-hj-tj02' : '', data: JSON.stringify(data), searchText: searchTextOf(parsed, data), creatorUserId: 'u-admin', creatorTime: 9, lastModifyUserId: '', lastModifyTime: null, flowState: null }).execute()
+      } else if (kind === 1) {
+        const data = { title: next(2) ? '隧道 改' : '改', place: '', level: String(next(3) + 1), count: next(9) }
+        await db.updateTable('visualdevRecord').set({ data: JSON.stringify(data), searchText: searchTextOf(parsed, data) }).where('id', '=', pick).execute()
+      } else if (kind === 2) {
+        await db.updateTable('visualdevRecord').set({ contractId: next(2) ? 'ct-hj-tj01' : '' }).where('id', '=', pick).where('projectId', '=', 'proj-hj').execute()
+      } else {
+        await db.deleteFrom('visualdevRecord').where('id', '=', pick).execute()
+      }
+      // every other step asks, so some totals follow two writes at once
+      if (step % 2 === 1) {
+        for (const [body, test] of filters) expect((await list(hw, body)).total).toBe(await truth(test))
+      }
+    }
   })
 
   test('rights and memberships kept for a caller are worked out again once an administrator changes them', async () => {

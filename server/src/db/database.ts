@@ -64,6 +64,7 @@ import * as keyInspections from './migrations/066-key-inspections'
 import * as attendanceFace from './migrations/067-attendance-face'
 import * as attendanceManual from './migrations/068-attendance-manual'
 import * as fenceChanges from './migrations/069-fence-changes'
+import * as recordBefore from './migrations/070-record-before'
 
 export type Db = Kysely<Database>
 
@@ -160,7 +161,8 @@ const migrations: Record<string, Migration> = {
   '066-key-inspections': keyInspections,
   '067-attendance-face': attendanceFace,
   '068-attendance-manual': attendanceManual,
-  '069-fence-changes': fenceChanges
+  '069-fence-changes': fenceChanges,
+  '070-record-before': recordBefore
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrganizeTable, PositionTable, RoleTable, GroupTable, UserTable, Us
 import type { TokenTable, LoginTicketTable, SmsCodeTable, SocialUserTable, LoginFailureTable, WechatCredentialTable, RateCounterTable } from './auth'
 import type { DownloadTicketTable, FileRefTable, UploadFileTable } from './files'
 import type { MessageTable, NoticeTable, ImContentTable, ImReplyTable, SocketBusEventTable } from './message'
-import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable, VisualDevRecordMoveTable, VisualDevRecordTallyTable, VisualDevRecordChangeTable } from './visualdev'
+import type { VisualDevTable, VisualDevRecordTable, DataInterfaceTable, VisualDevIdempotencyTable, VisualDevRecordHistoryTable, VisualDevRecordMoveTable, VisualDevRecordTallyTable, VisualDevRecordChangeTable, VisualDevRecordBeforeTable } from './visualdev'
 import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTable } from './workflow-extras'
 import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
@@ -108,6 +108,7 @@ export interface Database {
   visualdevRecordMove: VisualDevRecordMoveTable
   visualdevRecordTally: VisualDevRecordTallyTable
   visualdevRecordChange: VisualDevRecordChangeTable
+  visualdevRecordBefore: VisualDevRecordBeforeTable
   baseDataInterface: DataInterfaceTable
   flowTemplate: FlowTemplateTable
   flowTemplateJson: FlowTemplateJsonTable

@@ -121,3 +121,15 @@ export interface VisualDevRecordMoveTable {
   photos: string
   signImg: string
 }
+
+/**
+ * a record's image before a write (migration 070): what a kept filtered total takes away when the record changed
+ * (visualdev/count-cache.ts); existed 0 = the write inserted it, the image columns are then null
+ */
+export interface VisualDevRecordBeforeTable extends Partial<Omit<VisualDevRecordTable, 'id' | 'modelId'>> {
+  modelId: string
+  n: number
+  id: string
+  existed: number
+  at: number
+}

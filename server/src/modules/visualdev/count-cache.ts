@@ -4,6 +4,8 @@
 // delete of the model's records, in the writing transaction). The number is read before counting, so a count made
 // from data older than a write is kept under the number before it, which the next request no longer matches: on
 // one instance or many. The key is the scope and the filter's SQL with its parameters, exactly what is counted.
+// A total kept under an older number is brought up to date from the records written since (count-follow.ts) when
+// the log of their earlier images covers the span; only otherwise is it counted afresh.
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { RecordScope } from './repository'
@@ -11,7 +13,7 @@ import type { RecordScope } from './repository'
 /** counts kept per database; the least recently used go first */
 const MAX_ENTRIES = 2000
 
-interface Entry { change: number; total: number }
+export interface Entry { change: number; total: number }
 const byDb = new WeakMap<Db, Map<string, Entry>>()
 
 function entriesOf(db: Db): Map<string, Entry> {
@@ -32,22 +34,23 @@ export function filterKey(db: Db, modelId: string, scope: RecordScope, where: Ra
   return JSON.stringify([modelId, scope.projectIds ?? null, scope.contractIds ?? null, compiled.sql, compiled.parameters])
 }
 
-/** `count` of the records of modelId in scope that `where` lets through, reused while none of them has changed */
-export async function cachedCount(db: Db, modelId: string, scope: RecordScope, where: RawBuilder<boolean>[], count: () => Promise<number>): Promise<number> {
-  const change = await modelChange(db, modelId)
-  const key = filterKey(db, modelId, scope, where)
+/** the total kept for `key`, under whatever change number it was counted at */
+export function keptCount(db: Db, key: string): Entry | undefined {
   const entries = entriesOf(db)
   const hit = entries.get(key)
-  if (hit && hit.change === change) {
+  if (hit) {
     entries.delete(key)
     entries.set(key, hit)
-    return hit.total
   }
-  const total = await count()
+  return hit
+}
+
+/** keeps `total` for `key` as counted at change number `change`; the least recently used go first */
+export function keepCount(db: Db, key: string, change: number, total: number): void {
+  const entries = entriesOf(db)
   entries.delete(key)
   entries.set(key, { change, total })
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-  return total
 }
 
 /** this instance forgets every kept count (tests) */

@@ -28,6 +28,7 @@ export { idempotencyKeyOf, idempotentCreate } from './idempotency'
 // records: scope, checks, storage, display
 export { visualDevRepository, type RecordScope } from './repository'
 export { syncAllModelIndexes, syncModelIndexes } from './model-indexes'
+export { recordImagesPruneJob } from './record-images-prune'
 export { NOT_FOUND, inScope, narrowedScope, recordScope, resolveScope } from './scope'
 export { checkReferences, checkUnique, serverFilledOnCreate } from './record-checks'
 export { searchTextOf, validateRecord } from './validate'

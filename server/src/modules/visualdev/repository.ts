@@ -1,9 +1,10 @@
 // SQL for low-code models (base_visual_dev) and their records (visualdev_record). Conditions on a record's JSON
 // come in as predicates built by sql-json.ts / predicates.ts (bound parameters only).
-import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
+import { PostgresAdapter, sql, type Expression, type QueryCreator, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database, VisualDevRecordTable, VisualDevTable } from '../../db/schema'
-import { cachedCount, filterKey, modelChange } from './count-cache'
+import { filterKey, keepCount, keptCount, modelChange } from './count-cache'
+import { followable, followWrites } from './count-follow'
 import { countKeywordsOnly, FEW, pageFilterFor } from './keyword-grams'
 import { orderTerm, type SortKey } from './order-term'
 import { ANCHORS, fromAnchor, nearestAnchor, rememberAnchors } from './page-anchors'
@@ -34,7 +35,7 @@ const RECORD_COLUMNS = [
   'flowState', 'version', 'recordState', 'stateEnteredAt', 'stateDueAt'
 ] as const satisfies readonly (keyof VisualDevRecordTable)[]
 
-function scoped(db: Db, modelId: string, scope: RecordScope) {
+function scoped(db: QueryCreator<Database>, modelId: string, scope: RecordScope) {
   let q = db.selectFrom('visualdevRecord').where('modelId', '=', modelId)
   if (scope.projectIds) q = q.where('projectId', 'in', nonEmpty(scope.projectIds))
   // one list ('' first: a record filed under no section is the whole project's), so one index range scan reads it
@@ -50,7 +51,7 @@ async function tallied(db: Db, modelId: string, scope: RecordScope): Promise<num
   return Number((await q.executeTakeFirst())?.n ?? 0)
 }
 
-export function filtered(db: Db, f: RecordFilter) {
+export function filtered(db: QueryCreator<Database>, f: RecordFilter) {
   let q = scoped(db, f.modelId, f.scope)
   for (const p of f.where ?? []) q = q.where(p)
   return q
@@ -139,17 +140,32 @@ export const visualDevRepository = {
   },
   /**
    * how many records the filter lets through: the tallies when it is the scope alone, else one count over the index,
-   * kept until a record of the model changes (count-cache.ts)
+   * kept until a record of the model changes (count-cache.ts) and then brought up to date from the writes since
+   * (count-follow.ts) where it can be
    */
   async count(db: Db, f: RecordFilter): Promise<number> {
     const where = f.where
     if (!where?.length) return tallied(db, f.modelId, f.scope)
-    return cachedCount(db, f.modelId, f.scope, where, async () => {
-      const keywordsOnly = await countKeywordsOnly(db, where)
-      if (keywordsOnly !== undefined) return keywordsOnly
-      const total = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-      return Number(total?.n ?? 0)
-    })
+    const key = filterKey(db, f.modelId, f.scope, where)
+    const kept = keptCount(db, key)
+    // the number is read before counting: a count that saw a later write is kept under the number before it
+    const change = await modelChange(db, f.modelId)
+    if (kept?.change === change) return kept.total
+    if (kept && kept.change < change && followable(key)) {
+      const countIn = async (from: QueryCreator<Database>, ids?: Expression<string>) => {
+        let q = filtered(from, f)
+        if (ids) q = q.where('id', 'in', ids)
+        return Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+      }
+      const followed = await followWrites(db, f.modelId, kept, countIn)
+      if (followed) {
+        keepCount(db, key, followed.change, followed.total)
+        return followed.total
+      }
+    }
+    const total = (await countKeywordsOnly(db, where)) ?? Number((await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+    keepCount(db, key, change, total)
+    return total
   },
   /**
    * One page of rows without the count (what a reader walking every page, export, needs after the first). The page's

@@ -14,7 +14,6 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { onFreshApp } from './support/fresh-app'
 import { seedInspectionModel } from './support/inspection-model'
 

@@ -5,7 +5,7 @@
 // page anchors kept for it), as a project manager of one project (project and contract scoping apply), over a loopback HTTP server,
 // next to a baseline in the same run: page 1 of a model with 20 records (what a List costs whatever the data).
 // SQLite and PostgreSQL side by side.
-//   npm run bench:lowcode     (BENCH_RECORDS=100000 up to 1,000,000, BENCH_REQUESTS=40 per query,
+//   npm run bench:lowcode     (BENCH_RECORDS=100000 up to 1,000,000, BENCH_REQUESTS=200 per query,
 //                              BENCH_DIALECTS=sqlite,postgres, BENCH_QUERY_SECONDS=60: a query stops sampling then;
 //                              PostgreSQL from TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test,
 //                              skipped when unreachable)
@@ -18,7 +18,8 @@ import { onFreshApp } from './support/fresh-app'
 import { seedInspectionModel } from './support/inspection-model'
 
 const RECORDS = Math.max(1000, Math.min(Number(process.env.BENCH_RECORDS || 100_000), 1_000_000))
-const REQUESTS = Math.max(5, Math.min(Number(process.env.BENCH_REQUESTS || 40), 100))
+// a p99 needs a hundred samples and more to be more than the slowest one
+const REQUESTS = Math.max(5, Math.min(Number(process.env.BENCH_REQUESTS || 200), 1000))
 const QUERY_SECONDS = Math.max(5, Number(process.env.BENCH_QUERY_SECONDS || 60))
 const DIALECTS = (process.env.BENCH_DIALECTS || 'sqlite,postgres').split(',').map((d) => d.trim())
 const MODEL = 'vm-bench-list'

@@ -10,6 +10,7 @@ import MyTasksPage from '@/pages/apply/myTasks/index'
 import TaskDetailPage from '@/pages/apply/myTasks/taskDetail'
 import AuditDetailPage from '@/pages/apply/auditTask/auditDetail'
 import IncreasePublishPage from '@/pages/apply/publishTask/increasePublishPage'
+import AddSiteCheckPage from '@/pages/apply/addTask/addPage'
 import { routes } from '@/config/routes'
 import { fakeApi, ok } from './session/fake-api'
 
@@ -165,4 +166,40 @@ test('publishing says what is missing, then sends the task to the people picked'
     projectId: 'proj-hj', title: '支架预压观测', content: '完成三级加载观测', priority: 3, assignType: 'user', assigneeIds: ['u-chengang'], attachments: []
   })
   await waitFor(() => expect(onBack).toHaveBeenCalled(), { timeout: 3000 })
+})
+
+test('a site check says what is missing, then goes to the section picked, its checklist and place with it', async () => {
+  __storage.set('userInfo', { userId: 'u-huangwei', userName: '黄伟', userAccount: 'huangwei' })
+  const api = fakeApi({
+    'GET /api/task-checks/checklists': ok({ mayEdit: true, list: [
+      { id: 'cl-1', name: '高墩作业平台检查', category: '高处作业', enabled: true, used: 0, items: [{ id: 'i1', name: '临边防护', requirement: '1.2 m 防护栏杆' }, { id: 'i2', name: '安全网', requirement: '满挂密目网' }] },
+      { id: 'cl-2', name: '已停用的检查表', category: '其他', enabled: false, used: 0, items: [] }
+    ] }),
+    'GET /api/tasks/assignees': ok({
+      users: [{ id: 'u-huangwei', realName: '黄伟', account: 'huangwei', organize: '项目公司' }, { id: 'u-chengang', realName: '陈刚', account: 'chengang', organize: 'TJ-01' }],
+      sections: [{ id: 'ct-hj-tj01', enCode: 'TJ-01', fullName: '土建施工第TJ-01合同段' }]
+    }),
+    'POST /api/task-checks/tasks': ok({ id: 'sc1', billNo: 'JC20261128001' })
+  })
+  const { container } = render(<AddSiteCheckPage />)
+  await screen.findByText('高墩作业平台检查')
+  // a disabled checklist is not offered
+  expect(screen.queryByText('已停用的检查表')).toBeNull()
+  fireEvent.click(screen.getByText('下发检查任务', { selector: '.tk-actions *' }))
+  await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请选择检查表' })))
+  fireEvent.click(screen.getByText('高墩作业平台检查'))
+  expect(await screen.findByText('高处作业 · 2项：临边防护、安全网')).toBeInTheDocument()
+  typeInto(container.querySelector('.tk-input')!, 'K12+420 4#墩作业平台')
+  fireEvent.click(screen.getByText('指定合同段'))
+  fireEvent.click(screen.getByText('下发检查任务', { selector: '.tk-actions *' }))
+  await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请选择接收任务的合同段' })))
+  expect(api.find('POST', '/api/task-checks/tasks')).toHaveLength(0)
+  fireEvent.click(screen.getByText('TJ-01'))
+  fireEvent.click(screen.getByText('下发检查任务', { selector: '.tk-actions *' }))
+  await waitFor(() => expect(api.find('POST', '/api/task-checks/tasks')).toHaveLength(1))
+  expect(api.find('POST', '/api/task-checks/tasks')[0].body).toEqual(expect.objectContaining({
+    projectId: 'proj-hj', checklistId: 'cl-1', place: 'K12+420 4#墩作业平台', priority: 2, assignType: 'section', contractId: 'ct-hj-tj01'
+  }))
+  expect(api.find('POST', '/api/task-checks/tasks')[0].body).not.toHaveProperty('assigneeIds')
+  await waitFor(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: routes.siteCheckDetail('sc1') }))
 })

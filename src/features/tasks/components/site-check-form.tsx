@@ -1,9 +1,9 @@
 // 下发现场检查任务 (addTask › addPage): a manager picks a checklist, names the place to check, and hands the check to
 // people of the project or to a section by a due date; its items are copied from the checklist. Leaving a started
 // form asks first.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, Textarea, View } from '@tarojs/components'
 import type { Checklist } from '@shared/api/task-checks'
 import type { TaskAssignees } from '@shared/api/tasks'
 import { NavBar, PageState, goBack } from '@/components'
@@ -12,6 +12,7 @@ import { errorText } from '@/lib/error-text'
 import { storage } from '@/lib/storage'
 import { DISCARD_QUESTION, useLeaveGuard } from '@/lib/use-leave-guard'
 import { ActionButton } from './action-button'
+import { AssigneePicker, assigneesBody, assigneesProblem, NO_ASSIGNEES, PriorityAndDue, type Assignees } from './assignee-picker'
 import { Chips } from './chips'
 import { dayFromToday } from '../lib/task'
 import { getAssignees } from '../api/tasks'
@@ -20,12 +21,9 @@ import './tasks.scss'
 import './task-checks.scss'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2500 })
-const PRIORITIES = [{ value: '1', label: '一般' }, { value: '2', label: '重要' }, { value: '3', label: '紧急' }]
-const WAYS = [{ value: 'user', label: '指定人员' }, { value: 'section', label: '指定合同段' }]
 
 export function SiteCheckForm() {
   const projectId = storage.get('project')?.id ?? ''
-  const me = storage.get('userInfo')?.userId ?? ''
   const [lists, setLists] = useState<Checklist[] | null>(null)
   const [options, setOptions] = useState<TaskAssignees | null>(null)
   const [failure, setFailure] = useState('')
@@ -34,13 +32,10 @@ export function SiteCheckForm() {
   const [content, setContent] = useState('')
   const [priority, setPriority] = useState('2')
   const [dueDate, setDueDate] = useState(dayFromToday(3))
-  const [way, setWay] = useState('user')
-  const [people, setPeople] = useState<string[]>([])
-  const [section, setSection] = useState('')
-  const [filter, setFilter] = useState('')
+  const [assignees, setAssignees] = useState<Assignees>(NO_ASSIGNEES)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
-  const dirty = Boolean(listId || place.trim() || content.trim() || people.length || section)
+  const dirty = Boolean(listId || place.trim() || content.trim() || assignees.people.length || assignees.section)
   const confirmLeave = useLeaveGuard(dirty && !sent, DISCARD_QUESTION)
 
   const load = async () => {
@@ -57,22 +52,19 @@ export function SiteCheckForm() {
   useEffect(() => { void load() }, [projectId])
 
   const list = lists?.find((l) => l.id === listId)
-  const shownPeople = useMemo(() => (options?.users ?? []).filter((u) => u.id !== me)
-    .filter((u) => !filter.trim() || u.realName.includes(filter.trim()) || u.organize.includes(filter.trim())), [options, filter, me])
-  const toggle = (id: string) => setPeople((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]))
 
   const send = async () => {
     if (!listId) return toast('请选择检查表')
     if (!place.trim()) return toast('请填写检查部位')
     if (!dueDate || dueDate < dayFromToday(0)) return toast('截止日期不能早于今天')
-    if (way === 'user' && people.length === 0) return toast('请选择检查人')
-    if (way === 'section' && !section) return toast('请选择接收任务的合同段')
+    const nobody = assigneesProblem(assignees, '检查人')
+    if (nobody) return toast(nobody)
     if (sending) return
     setSending(true)
     try {
       const r = await assignSiteCheck({
         projectId, checklistId: listId, place: place.trim(), content: content.trim(), priority: Number(priority) as 1 | 2 | 3, dueDate,
-        assignType: way as 'user' | 'section', ...(way === 'user' ? { assigneeIds: people } : { contractId: section })
+        ...assigneesBody(assignees)
       })
       setSent(true)
       void Taro.showToast({ title: `已下发 ${r.billNo}`, icon: 'none', duration: 1500 })
@@ -100,35 +92,11 @@ export function SiteCheckForm() {
           <Input className='tk-input' value={place} maxlength={100} placeholder='必填，如：K12+420 4#墩作业平台' onInput={(e) => setPlace(e.detail.value)} />
         </View>
         <Textarea className='tk-textarea' value={content} maxlength={500} placeholder='检查要求（选填）' onInput={(e) => setContent(e.detail.value)} />
-        <Text className='tk-section__title'>优先级</Text>
-        <Chips label='优先级' options={PRIORITIES} value={priority} onChange={(v) => v && setPriority(v)} />
-        <Picker mode='date' value={dueDate} start={dayFromToday(0)} onChange={(e) => setDueDate(String(e.detail.value))}>
-          <View className='tk-row'>
-            <Text className='tk-label'>截止日期</Text>
-            <Text className='tk-value'>{dueDate}</Text>
-          </View>
-        </Picker>
+        <PriorityAndDue priority={priority} onPriority={setPriority} dueDate={dueDate} onDueDate={setDueDate} />
       </View>
       <View className='tk-section'>
         <Text className='tk-section__title'>检查人</Text>
-        <Chips label='接收方式' options={WAYS} value={way} onChange={(v) => v && setWay(v)} />
-        {way === 'user' ? (
-          <>
-            <View className='tk-search'>
-              <Input className='tk-search__input' value={filter} placeholder='按姓名或单位筛选' onInput={(e) => setFilter(e.detail.value)} />
-            </View>
-            <View className='tk-pick' role='group' aria-label='检查人'>
-              {shownPeople.map((u) => (
-                <View key={u.id} role='checkbox' aria-checked={people.includes(u.id)} className={`tk-chip${people.includes(u.id) ? ' tk-chip--on' : ''}`} onClick={() => toggle(u.id)}>
-                  <Text>{u.realName}</Text>
-                </View>
-              ))}
-              {shownPeople.length === 0 && <Text className='tk-hint'>没有符合条件的人员</Text>}
-            </View>
-          </>
-        ) : (
-          <Chips label='合同段' options={options.sections.map((s) => ({ value: s.id, label: s.enCode }))} value={section} onChange={setSection} />
-        )}
+        <AssigneePicker options={options} value={assignees} onChange={setAssignees} who='检查人' />
       </View>
       <View className='tk-actions'>
         <ActionButton label={sending ? '下发中…' : '下发检查任务'} kind='primary' busy={sending} onClick={() => void send()} />

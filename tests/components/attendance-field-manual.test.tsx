@@ -317,11 +317,13 @@ describe('考勤信息录入', () => {
     await waitFor(() => expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '补录失败', content: '陈刚已有上班打卡（07:31），无需补录' })))
   })
 
-  test('撤销 asks first; cancelled nothing is sent, confirmed the entry is gone', async () => {
+  test('撤销 asks first; cancelled nothing is sent, confirmed the entry is gone and shows among the revoked', async () => {
+    let revoked: unknown[] = []
     const api = fakeApi({
       'GET /api/attendance/manual/options': ok(options),
       'GET /api/attendance/manual': ok({ list: [entry(), entry({ id: 'old', mayRevoke: false })], pagination: { currentPage: 1, pageSize: 20, total: 2 } }),
-      'DELETE /api/attendance/manual/m1': ok()
+      'DELETE /api/attendance/manual/m1': () => { revoked = [{ id: 'm1', realName: '杨山', kind: 'in', punchTime: now, punchDay: from, cause: 'phoneFault', causeName: '手机故障', reason: '手机摔坏', enteredByName: '陈刚', enteredTime: now, revokedByName: '陈刚', revokedAt: now }]; return ok() },
+      'GET /api/attendance/manual/revoked': () => ok(revoked)
     })
     render(<InformationEntryPage />)
     expect(await screen.findAllByText('补录')).toHaveLength(2)
@@ -336,6 +338,11 @@ describe('考勤信息录入', () => {
     await waitFor(() => expect(api.find('DELETE', '/api/attendance/manual/m1')).toHaveLength(1))
     await waitFor(() => expect(screen.getAllByText('补录')).toHaveLength(1))
     expect(toasts()).toContain('已撤销')
+    // kept with who revoked it, and no longer revocable
+    expect(await screen.findByText('近7天已撤销的补录')).toBeInTheDocument()
+    expect(screen.getByText('已撤销', { selector: '.att-tag--revoked' })).toBeInTheDocument()
+    expect(screen.getByText(/陈刚于.*撤销，不计入考勤/)).toBeInTheDocument()
+    expect(screen.queryAllByText('撤销')).toHaveLength(0)
   })
 
   test('a list that fails to load says why and retries', async () => {

@@ -122,7 +122,7 @@ describe.each(dialects)('manual attendance entries on %s', (dialect) => {
     await t.app.ctx.db.deleteFrom('attendancePunch').where('requestKey', '=', `manual-next-${dialect}`).execute()
   })
 
-  test('revoking: only a keeper of the section, after which the punch is gone from records and statistics', async () => {
+  test('revoking: only a keeper of the section, after which the punch is gone from records and statistics and kept as revoked', async () => {
     const list = await get(t, `${A}/manual?contractId=ct-hj-tj01`, tok.chengang)
     const [first, second] = list.data.list as { id: string }[]
     expect((await send(t, 'DELETE', `${A}/manual/${first.id}`, undefined, tok.yangshan)).msg).toBe('您没有补录考勤的权限')
@@ -140,6 +140,18 @@ describe.each(dialects)('manual attendance entries on %s', (dialect) => {
     expect(records.data.list).toHaveLength(0)
     const stats = await get(t, `${A}/statistics?contractId=ct-hj-tj01&from=${TODAY}&to=${TODAY}&mine=1`, tok.yangshan)
     expect(stats.data.people[0]).toMatchObject({ present: 0, absent: 1 })
+    // what was entered stays on record, with who revoked it and when; for the section's keepers only
+    const revoked = await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)
+    expect(revoked.code).toBe(200)
+    expect(revoked.data.map((r: { id: string }) => r.id).sort()).toEqual([first.id, second.id].sort())
+    expect(revoked.data[0]).toMatchObject({ realName: '杨山', punchDay: TODAY, enteredByName: '陈刚', revokedByName: '陈刚', revokedAt: t.clock.t })
+    expect(revoked.data.every((r: { causeName: string; reason: string }) => r.causeName !== '' && r.reason !== '')).toBe(true)
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.yangshan)).msg).toBe('您没有补录考勤的权限')
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.yuanhao)).msg).toBe('合同段不存在或您无权访问')
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-nj-tj01`, tok.chengang)).msg).toBe('合同段不存在或您无权访问')
+    // revoking it again finds nothing, and changes nothing
+    expect((await send(t, 'DELETE', `${A}/manual/${first.id}`, undefined, tok.chengang)).msg).toBe('补录记录不存在或您无权访问')
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)).data).toHaveLength(2)
 
     // an entry whose day has left the window can no longer be revoked
     // (his seeded punches of that day are cleared: a day he was absent)

@@ -98,6 +98,22 @@ export interface ManualInput {
   photos?: { fileId: string; url: string; name: string }[]
 }
 
+/** GET /api/attendance/manual/revoked?contractId=: the section's entries of the window that were revoked */
+export interface RevokedManualVO {
+  id: string
+  realName: string
+  kind: 'in' | 'out'
+  punchTime: number
+  punchDay: string
+  cause: ManualCause
+  causeName: string
+  reason: string
+  enteredByName: string
+  enteredTime: number
+  revokedByName: string
+  revokedAt: number
+}
+
 /** GET /api/attendance/manual?contractId&currentPage&pageSize: the section's entries of the window */
 export interface ManualPunchVO extends PunchVO { mayRevoke: boolean }
 

@@ -65,6 +65,7 @@ import * as attendanceFace from './migrations/067-attendance-face'
 import * as attendanceManual from './migrations/068-attendance-manual'
 import * as fenceChanges from './migrations/069-fence-changes'
 import * as recordBefore from './migrations/070-record-before'
+import * as attendanceRevoked from './migrations/071-attendance-revoked'
 
 export type Db = Kysely<Database>
 
@@ -162,7 +163,8 @@ const migrations: Record<string, Migration> = {
   '067-attendance-face': attendanceFace,
   '068-attendance-manual': attendanceManual,
   '069-fence-changes': fenceChanges,
-  '070-record-before': recordBefore
+  '070-record-before': recordBefore,
+  '071-attendance-revoked': attendanceRevoked
 }
 
 /**

@@ -75,3 +75,22 @@ export interface AttendancePunchTable {
   /** why it was entered: phoneFault | noSignal | faceFailed | other ('' for one's own punch) */
   entryCause?: string
 }
+
+/** a revoked 补录 (migration 071): the entry as it was, with who revoked it and when */
+export interface AttendancePunchRevokedTable {
+  id: string
+  projectId: string
+  contractId: string
+  userId: string
+  workerId: string
+  kind: 'in' | 'out'
+  punchTime: number
+  punchDay: string
+  photos: string
+  reason: string
+  enteredBy: string
+  entryCause: string
+  enteredTime: number
+  revokedBy: string
+  revokedAt: number
+}

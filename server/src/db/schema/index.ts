@@ -9,7 +9,7 @@ import type { FlowDelegateTable, FlowCommentTable, SignImgTable, CommonWordsTabl
 import type { CatalogueItemTable } from './catalogue'
 import type { ESignAuditTable, ESignDocumentTable, ESignSealTable, ESignSignListTable } from './esign'
 import type { SchedulerRunTable, SchedulerSentTable } from './scheduler'
-import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
+import type { AttendanceFenceTable, AttendancePunchTable, AttendancePunchRevokedTable, AttendanceRuleTable, AttendanceWorkerTable } from './attendance'
 import type { AttendanceManagerTable } from './attendance-managers'
 import type { KeyInspectionPointTable, KeyInspectionVisitTable } from './key-inspections'
 import type { AttendanceFaceTable } from './attendance-face'
@@ -138,6 +138,7 @@ export interface Database {
   attendanceRule: AttendanceRuleTable
   attendanceWorker: AttendanceWorkerTable
   attendancePunch: AttendancePunchTable
+  attendancePunchRevoked: AttendancePunchRevokedTable
   attendanceManager: AttendanceManagerTable
   keyInspectionPoint: KeyInspectionPointTable
   keyInspectionVisit: KeyInspectionVisitTable

@@ -2,9 +2,11 @@
 // so a keeper of his section (who may keep its fences and shift rule) enters the day for him: in, out or both, with
 // the cause, an explanation and, if there is one, a photo as evidence. The entry is an ordinary punch marked with
 // who entered it, so records and statistics count it; it has no position of its own. Entries are allowed for the
-// last seven days (today included) and can be revoked within them, which removes the punch.
+// last seven days (today included) and can be revoked within them, which removes the punch and keeps a trace of the
+// entry with who revoked it (migration 071).
 import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
+import type { ManualCause, RevokedManualVO } from '@shared/api/attendance'
 import type { AttendancePunchTable, UserTable } from '../../db/schema'
 import { BadRequest } from '../../errors'
 import { claimFiles, fileKeysIn, fileRefRepository } from '../files'
@@ -133,14 +135,33 @@ export async function manualList(ctx: AppContext, user: UserTable, contractId: u
   }
 }
 
-/** revokes an entry of the window: the punch is gone from records and statistics */
+/** revokes an entry of the window: the punch is gone from records and statistics; what was entered is kept with who revoked it */
 export async function revokeManual(ctx: AppContext, user: UserTable, id: string) {
   const p = await repo.punch(ctx.db, id)
   if (!p || !p.enteredBy) throw new BadRequest('补录记录不存在或您无权访问')
   await keeperSection(ctx, user, p.contractId)
   if (p.punchDay < windowStart(ctx.clock.now())) throw new BadRequest(`已超过${MANUAL_WINDOW_DAYS}天，不能撤销该补录`)
   await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertRevoked(trx, {
+      id: p.id, projectId: p.projectId, contractId: p.contractId, userId: p.userId, workerId: p.workerId, kind: p.kind, punchTime: Number(p.punchTime),
+      punchDay: p.punchDay, photos: p.photos, reason: p.reason, enteredBy: p.enteredBy ?? '', entryCause: p.entryCause ?? '', enteredTime: Number(p.creatorTime),
+      revokedBy: user.id, revokedAt: ctx.clock.now()
+    })
     await repo.removePunch(trx, id)
     await fileRefRepository.replace(trx, 'attendancePunch', id, [])
   })
+}
+
+/** the most revoked entries listed: a window's worth for one section */
+const REVOKED_SHOWN = 100
+
+/** the section's entries revoked within the window, the latest revoked first */
+export async function manualRevoked(ctx: AppContext, user: UserTable, contractId: unknown): Promise<RevokedManualVO[]> {
+  const contract = await keeperSection(ctx, user, contractId)
+  const rows = await repo.revokedSince(ctx.db, contract.id, windowStart(ctx.clock.now()), REVOKED_SHOWN)
+  return rows.map((r) => ({
+    id: r.id, realName: r.realName, kind: r.kind, punchTime: Number(r.punchTime), punchDay: r.punchDay, cause: (r.entryCause || 'other') as ManualCause,
+    causeName: MANUAL_CAUSES[r.entryCause] ?? '', reason: r.reason, enteredByName: r.enteredByName, enteredTime: Number(r.enteredTime),
+    revokedByName: r.revokedByName, revokedAt: Number(r.revokedAt)
+  }))
 }

@@ -1,8 +1,9 @@
 // SQL of attendance: fences, shift rules, the worker registry and the punches.
 import type { Db } from '../../db/database'
-import type { AttendanceFenceTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from '../../db/schema'
+import type { AttendanceFenceTable, AttendancePunchRevokedTable, AttendancePunchTable, AttendanceRuleTable, AttendanceWorkerTable } from '../../db/schema'
 
 export type PunchRow = AttendancePunchTable & { realName: string; enteredByName: string }
+export type RevokedRow = AttendancePunchRevokedTable & { realName: string; enteredByName: string; revokedByName: string }
 
 /** someone a keeper may enter a punch for: a registered worker, or a person of the management staff with an account */
 export interface ManualPerson { workerId: string; userId: string; realName: string; team: string; post: string; entryDate: string; exitDate: string }
@@ -135,6 +136,19 @@ export const attendanceRepository = {
   },
   async removePunch(db: Db, id: string): Promise<void> {
     await db.deleteFrom('attendancePunch').where('id', '=', id).execute()
+  },
+  async insertRevoked(db: Db, row: AttendancePunchRevokedTable): Promise<void> {
+    await db.insertInto('attendancePunchRevoked').values(row).execute()
+  },
+  /** the section's revoked entries of punch days since `since`, the latest revoked first (at most `limit`) */
+  async revokedSince(db: Db, contractId: string, since: string, limit: number): Promise<RevokedRow[]> {
+    const rows = await db.selectFrom('attendancePunchRevoked as p').leftJoin('baseUser as u', 'u.id', 'p.userId').leftJoin('attendanceWorker as w', 'w.id', 'p.workerId')
+      .leftJoin('baseUser as m', 'm.id', 'p.enteredBy').leftJoin('baseUser as x', 'x.id', 'p.revokedBy')
+      .where('p.contractId', '=', contractId).where('p.punchDay', '>=', since)
+      .selectAll('p')
+      .select((eb) => [eb.fn.coalesce('w.realName', 'u.realName', eb.val('')).as('realName'), eb.fn.coalesce('m.realName', eb.val('')).as('enteredByName'), eb.fn.coalesce('x.realName', eb.val('')).as('revokedByName')])
+      .orderBy('p.revokedAt', 'desc').orderBy('p.id').limit(limit).execute()
+    return rows as RevokedRow[]
   },
   /** the section's workers and management staff (with an account) on the books at some point since the day */
   async manualPeople(db: Db, contractId: string, since: string): Promise<ManualPerson[]> {

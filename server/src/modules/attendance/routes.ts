@@ -10,7 +10,7 @@ import { fences, removeFence, rule, saveFence, saveRule, saveWorker, worker, wor
 import { statistics } from './stats-service'
 import { importWorkers, workerTemplate } from './worker-import'
 import { enrolFace, faceOfWorker, myFaces } from './face-service'
-import { addManual, manualList, manualOptions, revokeManual } from './manual-service'
+import { addManual, manualList, manualOptions, manualRevoked, revokeManual } from './manual-service'
 
 // a missing body is refused here, as these routes always did (the shared bodyOf takes it as {})
 const body = (request: { body: unknown }) => {
@@ -36,6 +36,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     const { page, size } = pageOf(q(r))
     return ok(await manualList(ctx, currentUser(r), q(r).contractId, page, size))
   })
+  app.get('/api/attendance/manual/revoked', async (r) => ok(await manualRevoked(ctx, currentUser(r), q(r).contractId)))
   app.post('/api/attendance/manual', async (r) => ok(await addManual(ctx, currentUser(r), body(r)), '补录成功'))
   app.delete('/api/attendance/manual/:id', { schema: idParam }, async (r) => {
     await revokeManual(ctx, currentUser(r), idOf(r))

@@ -1,8 +1,8 @@
 // 补录考勤 endpoints (server/src/modules/attendance/manual-service.ts): the entry form's options, entering a day for
-// a worker, the section's recent entries and revoking one.
+// a worker, the section's recent entries, revoking one and the entries revoked.
 import { http } from '@/lib/request'
 import type { PageList } from '@shared/api/envelope'
-import type { ManualInput, ManualOptionsVO, ManualPunchVO, PunchVO } from '@shared/api/attendance'
+import type { ManualInput, ManualOptionsVO, ManualPunchVO, PunchVO, RevokedManualVO } from '@shared/api/attendance'
 
 const quiet = { silent: true, loading: false } as const
 
@@ -23,4 +23,9 @@ export async function addManualEntry(input: ManualInput): Promise<PunchVO[]> {
 
 export async function revokeManualEntry(id: string): Promise<void> {
   await http.delete(`/api/attendance/manual/${encodeURIComponent(id)}`, undefined, { silent: true })
+}
+
+export async function getRevokedEntries(contractId: string): Promise<RevokedManualVO[]> {
+  const data = (await http.get<RevokedManualVO[]>('/api/attendance/manual/revoked', { contractId }, quiet)).data
+  return Array.isArray(data) ? data : []
 }

@@ -1,19 +1,21 @@
 // 考勤信息录入: for the section's attendance keepers (who may keep its fences and shift rule; the server decides and
 // says so otherwise). 人脸信息 leads to the enrolment of the section's workers' face photos (faceRecognition); 补录考勤:
 // a worker could not clock, the keeper enters the day for him; below the form, the section's entries of the last
-// seven days, newest first, each revocable (after a confirmation) while in the window.
+// seven days, newest first, each revocable (after a confirmation) while in the window; then those revoked, kept
+// with who revoked them.
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import type { ManualOptionsVO, ManualPunchVO } from '@shared/api/attendance'
+import type { ManualOptionsVO, ManualPunchVO, RevokedManualVO } from '@shared/api/attendance'
 import type { ContractVO } from '@shared/api/oauth'
 import { PageState } from '@/components'
 import { routes } from '@/config/routes'
 import { errorText } from '@/lib/error-text'
 import { usePagedList } from '@/lib/use-paged-list'
-import { getManualEntries, getManualOptions, revokeManualEntry } from '../api/manual'
+import { getManualEntries, getManualOptions, getRevokedEntries, revokeManualEntry } from '../api/manual'
 import { ManualEntryForm } from './manual-entry-form'
 import { PunchCard } from './punch-card'
+import { RevokedCard } from './revoked-card'
 import { SectionPicker, setupSections } from './section-picker'
 import './attendance.scss'
 
@@ -27,20 +29,25 @@ export function ManualEntryScreen({ contracts, contractId: initial }: { contract
   const [options, setOptions] = useState<ManualOptionsVO>()
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState('')
+  const [revoked, setRevoked] = useState<RevokedManualVO[]>([])
   const list = usePagedList<ManualPunchVO>((n) => getManualEntries(contractId, n, PAGE), sayLoadMoreError)
   const { reload } = list
+  // the trail is secondary: if it fails to load, the entries still show, and the next pull tries again
+  const loadRevoked = useCallback(async () => {
+    try { setRevoked(await getRevokedEntries(contractId)) } catch (err) { setRevoked([]); sayLoadMoreError(errorText(err, '已撤销记录加载失败')) }
+  }, [contractId])
 
   const load = useCallback(async () => {
     if (!contractId) return
     try {
       setOptions(await getManualOptions(contractId))
       setStatus('ready')
-      await reload()
+      await Promise.all([reload(), loadRevoked()])
     } catch (err) {
       setError(errorText(err, '加载失败'))
       setStatus('error')
     }
-  }, [contractId, reload])
+  }, [contractId, reload, loadRevoked])
   useEffect(() => { setStatus('loading'); void load() }, [load])
   usePullDownRefresh(() => { void load().finally(() => Taro.stopPullDownRefresh()) })
   useReachBottom(() => { if (status === 'ready' && list.hasMore) void list.loadMore() })
@@ -54,13 +61,14 @@ export function ManualEntryScreen({ contracts, contractId: initial }: { contract
 
   const revoke = async (p: ManualPunchVO) => {
     const { confirm } = await Taro.showModal({
-      title: '撤销补录', content: `撤销${p.realName} ${p.punchDay} 的${p.kind === 'in' ? '上班' : '下班'}补录？撤销后该打卡将从考勤记录和统计中移除。`, confirmColor: '#fa3534'
+      title: '撤销补录', content: `撤销${p.realName} ${p.punchDay} 的${p.kind === 'in' ? '上班' : '下班'}补录？撤销后该打卡将从考勤记录和统计中移除，撤销记录保留备查。`, confirmColor: '#fa3534'
     })
     if (!confirm) return
     try {
       await revokeManualEntry(p.id)
       void Taro.showToast({ title: '已撤销', icon: 'success' })
       list.remove((r) => r.id === p.id)
+      void loadRevoked()
     } catch (err) {
       void Taro.showModal({ title: '撤销失败', content: errorText(err, '撤销失败'), showCancel: false })
     }
@@ -96,6 +104,8 @@ export function ManualEntryScreen({ contracts, contractId: initial }: { contract
           <Text>{list.loadingMore ? '加载中…' : list.hasMore ? '上拉加载更多' : `共${list.total}条`}</Text>
         </View>
       )}
+      {revoked.length > 0 && <View className='att-section-title'><Text>近7天已撤销的补录</Text></View>}
+      {revoked.map((r) => <RevokedCard key={r.id} entry={r} />)}
     </View>
   )
 }

@@ -34,7 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const cols = COLUMNS.join(', ')
   if (pg) {
-    const now = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
+    // one time for all of a statement's images (one change number), so pruning takes a number's images all or none
+    const now = '(extract(epoch from statement_timestamp()) * 1000)::bigint'
     const bump = (rows: string) => `insert into visualdev_record_change (model_id, n)
       select model_id, 1 from ${rows} group by model_id order by model_id
       on conflict (model_id) do update set n = visualdev_record_change.n + 1;`

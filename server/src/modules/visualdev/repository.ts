@@ -164,7 +164,9 @@ export const visualDevRepository = {
       }
     }
     const total = (await countKeywordsOnly(db, where)) ?? Number((await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-    keepCount(db, key, change, total)
+    // kept only when no write came between reading the number and counting: a total that may have seen a later
+    // write would be followed from the wrong number, and that write counted twice
+    if (await modelChange(db, f.modelId) === change) keepCount(db, key, change, total)
     return total
   },
   /**

@@ -153,6 +153,13 @@ describe.each(dialects)('manual attendance entries on %s', (dialect) => {
     expect((await send(t, 'DELETE', `${A}/manual/${first.id}`, undefined, tok.chengang)).msg).toBe('补录记录不存在或您无权访问')
     expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)).data).toHaveLength(2)
 
+    // two revokes of one entry at once: one revokes it, the other finds nothing; one trace
+    const again = await enter('chengang', { ...base(), kind: 'in' })
+    expect(again.msg).toBe('补录成功')
+    const twice = await Promise.all([0, 1].map(() => send(t, 'DELETE', `${A}/manual/${again.data[0].id}`, undefined, tok.chengang)))
+    expect(twice.map((r) => r.msg).sort()).toEqual(['已撤销', '补录记录不存在或您无权访问'].sort())
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)).data.filter((r: { id: string }) => r.id === again.data[0].id)).toHaveLength(1)
+
     // an entry whose day has left the window can no longer be revoked
     // (his seeded punches of that day are cleared: a day he was absent)
     const edge = dayText(midnight - 6 * DAY)

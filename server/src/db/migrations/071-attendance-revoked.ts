@@ -1,6 +1,6 @@
 // A revoked 补录 (issue 16) leaves a trace: revoking removes the punch from records and statistics, as before, and
 // keeps what was entered (whose day, which punch, the cause, the explanation, who entered it and when) with who
-// revoked it and when, so an entry made and withdrawn again can be seen by the section's keepers and auditors.
+// revoked it and when, so an entry made and withdrawn again can be seen by the section's attendance keepers.
 import type { Kysely } from 'kysely'
 
 const id = 'varchar(64)'

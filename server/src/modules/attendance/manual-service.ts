@@ -142,12 +142,13 @@ export async function revokeManual(ctx: AppContext, user: UserTable, id: string)
   await keeperSection(ctx, user, p.contractId)
   if (p.punchDay < windowStart(ctx.clock.now())) throw new BadRequest(`已超过${MANUAL_WINDOW_DAYS}天，不能撤销该补录`)
   await ctx.db.transaction().execute(async (trx) => {
+    // removed first: of two revokes at once, the second finds nothing and writes no second trace
+    if (!(await repo.removePunch(trx, id))) throw new BadRequest('补录记录不存在或您无权访问')
     await repo.insertRevoked(trx, {
       id: p.id, projectId: p.projectId, contractId: p.contractId, userId: p.userId, workerId: p.workerId, kind: p.kind, punchTime: Number(p.punchTime),
       punchDay: p.punchDay, photos: p.photos, reason: p.reason, enteredBy: p.enteredBy ?? '', entryCause: p.entryCause ?? '', enteredTime: Number(p.creatorTime),
       revokedBy: user.id, revokedAt: ctx.clock.now()
     })
-    await repo.removePunch(trx, id)
     await fileRefRepository.replace(trx, 'attendancePunch', id, [])
   })
 }

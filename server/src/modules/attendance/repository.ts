@@ -134,8 +134,10 @@ export const attendanceRepository = {
   punch(db: Db, id: string): Promise<AttendancePunchTable | undefined> {
     return db.selectFrom('attendancePunch').selectAll().where('id', '=', id).executeTakeFirst()
   },
-  async removePunch(db: Db, id: string): Promise<void> {
-    await db.deleteFrom('attendancePunch').where('id', '=', id).execute()
+  /** whether there was such a punch to remove */
+  async removePunch(db: Db, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('attendancePunch').where('id', '=', id).executeTakeFirst()
+    return Number(r.numDeletedRows) > 0
   },
   async insertRevoked(db: Db, row: AttendancePunchRevokedTable): Promise<void> {
     await db.insertInto('attendancePunchRevoked').values(row).execute()

@@ -3,7 +3,7 @@
 // a worker could not clock, the keeper enters the day for him; below the form, the section's entries of the last
 // seven days, newest first, each revocable (after a confirmation) while in the window; then those revoked, kept
 // with who revoked them.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ManualOptionsVO, ManualPunchVO, RevokedManualVO } from '@shared/api/attendance'
@@ -32,9 +32,19 @@ export function ManualEntryScreen({ contracts, contractId: initial }: { contract
   const [revoked, setRevoked] = useState<RevokedManualVO[]>([])
   const list = usePagedList<ManualPunchVO>((n) => getManualEntries(contractId, n, PAGE), sayLoadMoreError)
   const { reload } = list
-  // the trail is secondary: if it fails to load, the entries still show, and the next pull tries again
+  // the trail is secondary: if it fails to load, the entries still show, and the next pull tries again; an answer
+  // for a section no longer shown is dropped
+  const shown = useRef(contractId)
+  shown.current = contractId
+  useEffect(() => setRevoked([]), [contractId])
   const loadRevoked = useCallback(async () => {
-    try { setRevoked(await getRevokedEntries(contractId)) } catch (err) { setRevoked([]); sayLoadMoreError(errorText(err, '已撤销记录加载失败')) }
+    const asked = contractId
+    try {
+      const got = await getRevokedEntries(asked)
+      if (shown.current === asked) setRevoked(got)
+    } catch (err) {
+      if (shown.current === asked) sayLoadMoreError(errorText(err, '已撤销记录加载失败'))
+    }
   }, [contractId])
 
   const load = useCallback(async () => {

@@ -41,7 +41,7 @@ export function useFieldPunch({ today, fix, face, needsFace }: FieldDay) {
 
   const send = async ({ title, check, failText, onSent }: FieldPunchSend) => {
     if (busy || !today) return
-    const refused = check?.() ?? refusal()
+    const refused = check?.() || refusal()
     if (refused || !fix) return setProblem(refused ?? '请先获取当前位置')
     setProblem('')
     const body: ClockInput = {

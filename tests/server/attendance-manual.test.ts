@@ -149,6 +149,11 @@ describe.each(dialects)('manual attendance entries on %s', (dialect) => {
     expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.yangshan)).msg).toBe('您没有补录考勤的权限')
     expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.yuanhao)).msg).toBe('合同段不存在或您无权访问')
     expect((await get(t, `${A}/manual/revoked?contractId=ct-nj-tj01`, tok.chengang)).msg).toBe('合同段不存在或您无权访问')
+    // no section, or one that does not exist: 400, and the trail is as it was
+    for (const bad of ['', 'ct-nowhere', '%27%20or%201%3D1']) {
+      expect((await get(t, `${A}/manual/revoked?contractId=${bad}`, tok.chengang)).code).toBe(400)
+    }
+    expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)).data).toHaveLength(2)
     // revoking it again finds nothing, and changes nothing
     expect((await send(t, 'DELETE', `${A}/manual/${first.id}`, undefined, tok.chengang)).msg).toBe('补录记录不存在或您无权访问')
     expect((await get(t, `${A}/manual/revoked?contractId=ct-hj-tj01`, tok.chengang)).data).toHaveLength(2)

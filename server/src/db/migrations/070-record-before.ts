@@ -13,6 +13,10 @@ const EVENTS = ['insert', 'update', 'delete'] as const
 const COLUMNS = ['project_id', 'contract_id', 'data', 'search_text', 'creator_user_id', 'creator_time', 'last_modify_user_id',
   'last_modify_time', 'flow_state', 'version', 'record_state', 'state_entered_at', 'state_due_at']
 const id = 'varchar(128)'
+/** PostgreSQL: raise the number of each model the statement wrote, in key order (as migration 034 does) */
+const bump = (rows: string) => `insert into visualdev_record_change (model_id, n)
+  select model_id, 1 from ${rows} group by model_id order by model_id
+  on conflict (model_id) do update set n = visualdev_record_change.n + 1;`
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db)
@@ -36,9 +40,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (pg) {
     // one time for all of a statement's images (one change number), so pruning takes a number's images all or none
     const now = '(extract(epoch from statement_timestamp()) * 1000)::bigint'
-    const bump = (rows: string) => `insert into visualdev_record_change (model_id, n)
-      select model_id, 1 from ${rows} group by model_id order by model_id
-      on conflict (model_id) do update set n = visualdev_record_change.n + 1;`
     const images = `insert into visualdev_record_before (model_id, n, id, existed, at, ${cols})
       select o.model_id, c.n, o.id, 1, ${now}, ${COLUMNS.map((c) => `o.${c}`).join(', ')}
       from old_rows o join visualdev_record_change c on c.model_id = o.model_id;`
@@ -75,9 +76,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   // back to migration 034's triggers: the number alone
   if (isPostgres(db)) {
-    const bump = (rows: string) => `insert into visualdev_record_change (model_id, n)
-      select model_id, 1 from ${rows} group by model_id order by model_id
-      on conflict (model_id) do update set n = visualdev_record_change.n + 1;`
     await sql`create or replace function visualdev_record_changed() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' then ${sql.raw(bump('old_rows'))}

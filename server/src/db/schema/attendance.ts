@@ -77,20 +77,6 @@ export interface AttendancePunchTable {
 }
 
 /** a revoked 补录 (migration 071): the entry as it was, with who revoked it and when */
-export interface AttendancePunchRevokedTable {
-  id: string
-  projectId: string
-  contractId: string
-  userId: string
-  workerId: string
-  kind: 'in' | 'out'
-  punchTime: number
-  punchDay: string
-  photos: string
-  reason: string
-  enteredBy: string
-  entryCause: string
-  enteredTime: number
-  revokedBy: string
-  revokedAt: number
-}
+export type AttendancePunchRevokedTable =
+  Pick<AttendancePunchTable, 'id' | 'projectId' | 'contractId' | 'userId' | 'workerId' | 'kind' | 'punchTime' | 'punchDay' | 'photos' | 'reason'>
+  & { enteredBy: string; entryCause: string; enteredTime: number; revokedBy: string; revokedAt: number }

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { __reset, __setRouterParams } from '../__mocks__/taro'
 import DynamicModelPage from '@/pages/apply/dynamicModel/index'
 import { MENU_ID, MODEL_ID, config, sampleRows, signIn } from './lowcode-pages-fixture'
+import { typeIn } from './lowcode-fixtures'
 import { fakeApi, type Call } from './session/fake-api'
 
 const BASE = `/api/visualdev/OnlineDev/${MODEL_ID}`
@@ -78,8 +79,8 @@ describe('dynamicModel list 导出', () => {
     const api = serve(WITH_DOWNLOAD, { code: 200, data: FILE }, gate)
     const { container } = render(<DynamicModelPage />)
     await screen.findByText('巡查1')
-    const input = container.querySelector('.at-search-bar input') as HTMLInputElement
-    fireEvent.input(input, { target: { value: '桥梁' } })
+    // the search bar's native field comes a moment after the render (Taro's web component)
+    await typeIn(container, '.at-search-bar input', '桥梁')
     fireEvent.click(container.querySelector('.at-search-bar__action') as HTMLElement)
     await waitFor(() => expect(api.find('POST', `${BASE}/List`).length).toBeGreaterThan(1))
 
